@@ -1,0 +1,161 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { readSiteEnv } from './plugins/site-env';
+import bundleTweaksPlugin from './plugins/bundle-tweaks';
+import apiReferencePlugin from './plugins/api-reference';
+import localSearchPlugin from './plugins/local-search';
+import routeContractPlugin from './plugins/route-contract';
+import testFixturesPlugin from './plugins/test-fixtures';
+
+// Every site-wide setting lives here. Secrets and service ids come from the environment only
+// (see README, "Search and analytics"); without them the site is complete and makes no request to
+// another host.
+const env = readSiteEnv(process.env);
+
+/** The public repository of this site: footer link, "edit/report" targets. Override with SITE_REPO_URL. */
+const repoUrl = env.repoUrl;
+
+const config: Config = {
+  title: 'Atomontage Docs',
+  tagline: 'Build voxel worlds in the editor and bring them to life with Lua.',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'throw',
+
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' },
+    },
+  },
+
+  customFields: {
+    searchIssueUrl: env.searchIssueUrl,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: { current: { label: 'Next', path: '' } },
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        pages: {},
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/__test__/**'] },
+        // Analytics only when an id is configured: otherwise no analytics code ships at all.
+        gtag: env.gtagTrackingId ? { trackingID: env.gtagTrackingId, anonymizeIP: true } : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    // Test-only pages (a crash fault, a lazily loaded chunk): built only for the test suite.
+    ...(env.testFixtures ? [testFixturesPlugin] : []),
+    bundleTweaksPlugin,
+    apiReferencePlugin,
+    localSearchPlugin,
+    routeContractPlugin,
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'keywords', content: 'Atomontage, voxel engine, Lua scripting, documentation' }],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      // Change the id whenever the text changes: readers who dismissed the old bar see the new one.
+      id: 'api-reference-2025',
+      content:
+        'New: every Lua API member now has its own entry in the <a href="/api/intro">API reference</a>, and a type file for VS Code.',
+      isCloseable: true,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    navbar: {
+      title: 'Atomontage Docs',
+      hideOnScroll: false,
+      logo: {
+        alt: 'Atomontage logo',
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        { type: 'docSidebar', sidebarId: 'manual', position: 'left', label: 'Docs' },
+        { type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Social',
+          items: [
+            { label: 'Discord', href: 'https://discord.gg/JpaAnchqcw' },
+            { label: 'X (Twitter)', href: 'https://twitter.com/atomontage_com' },
+            { label: 'YouTube', href: 'https://www.youtube.com/channel/UClzSvcwdGx9v66YRza5u_Mg' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Atomontage website', href: 'https://www.atomontage.com/' },
+            { label: 'Documentation source', href: repoUrl },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 Atomontage Inc. Documentation built with Docusaurus.',
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      defaultLanguage: 'lua',
+      additionalLanguages: ['lua', 'json', 'bash'],
+    },
+    // Present only when all three Algolia variables are set; the preset then adds DocSearch.
+    ...(env.algolia
+      ? {
+          algolia: {
+            appId: env.algolia.appId,
+            apiKey: env.algolia.apiKey,
+            indexName: env.algolia.indexName,
+            contextualSearch: true,
+            searchPagePath: 'search',
+          },
+        }
+      : {}),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
