@@ -1,12 +1,19 @@
-import React, { type ReactNode } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 
-// Module state: the first render throws, later renders (after "Try again") succeed.
+// Module state: the page crashes once after it has loaded; after "Try again" it renders normally.
 let crashed = false;
 
 export default function CrashOnce(): ReactNode {
-  if (!crashed) {
-    crashed = true;
+  const [fault, setFault] = useState(false);
+  useEffect(() => {
+    // Only in the browser, after hydration: the static build must render the page.
+    if (!crashed) {
+      crashed = true;
+      setFault(true);
+    }
+  }, []);
+  if (fault) {
     // Thrown outside the Layout, so the site-level error page handles it.
     throw new Error('Test fault: the crash fixture failed on purpose', {
       cause: new Error('Root cause: injected by the test fixture'),
@@ -15,7 +22,7 @@ export default function CrashOnce(): ReactNode {
   return (
     <Layout title="Crash fixture">
       <main className="container margin-vert--lg">
-        <h1>Recovered after the test fault</h1>
+        <h1>Crash fixture is rendering normally</h1>
       </main>
     </Layout>
   );

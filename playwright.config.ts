@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * One runner for everything: `unit` runs Node-side tests of our own code, `e2e` drives Debian's
+ * Chromium against the production build served locally (see scripts/test.sh).
+ */
+export const PORT = Number(process.env.TEST_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Chromium flags for this closed network: no background traffic, no sandbox (root in CI).
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['./tests/summary-reporter.ts']],
+  projects: [
+    { name: 'unit', testDir: './tests/unit' },
+    {
+      name: 'e2e',
+      testDir: './tests/e2e',
+      use: {
+        baseURL: BASE_URL,
+        browserName: 'chromium',
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        viewport: { width: 1280, height: 800 },
+        trace: 'off',
+      },
+    },
+  ],
+  webServer: {
+    // The production build, served as a static host would serve it (real 404s).
+    command: `npx docusaurus serve --no-open --port ${PORT} --host 127.0.0.1`,
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

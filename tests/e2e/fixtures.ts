@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Shared browser fixture: every test fails on a console error or a page error, and on any request
+ * that leaves the local site, unless the test declares what it expects.
+ */
+export interface Guards {
+  /** Allow console errors matching this pattern in the current test. */
+  allowConsoleErrors: (pattern: RegExp) => void;
+  /** Console and page errors seen so far. */
+  consoleErrors: string[];
+  /** Requests made to other hosts so far. */
+  foreignRequests: string[];
+}
+
+export const test = base.extend<{ guards: Guards }>({
+  guards: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const allowed: RegExp[] = [];
+      const guards: Guards = {
+        allowConsoleErrors: (pattern) => allowed.push(pattern),
+        consoleErrors: [],
+        foreignRequests: [],
+      };
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') guards.consoleErrors.push(msg.text());
+      });
+      page.on('pageerror', (err) => guards.consoleErrors.push(err.message));
+      page.on('request', (req) => {
+        const url = req.url();
+        if (!/^(data|blob):/.test(url) && new URL(url).origin !== origin) guards.foreignRequests.push(url);
+      });
+      await use(guards);
+      expect(guards.foreignRequests, 'requests to other hosts').toEqual([]);
+      const unexpected = guards.consoleErrors.filter((e) => !allowed.some((p) => p.test(e)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (the framework marks <html> when it has). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}

@@ -1,0 +1,69 @@
+import { test, expect, hydrated } from './fixtures';
+import { MANUAL_PAGES, SITE_PAGES, toUrl } from '../../plugins/route-contract/routes';
+
+test.describe('manual routes', () => {
+  for (const page of MANUAL_PAGES) {
+    test(`${page.path} renders its doc in the manual sidebar`, async ({ page: tab }) => {
+      const response = await tab.goto(toUrl(page.path));
+      expect(response?.status()).toBe(200);
+      await hydrated(tab);
+      await expect(tab.locator('article h1').first()).toHaveText(page.title);
+      await expect(tab).toHaveTitle(`${page.title} | Atomontage Docs`);
+      await expect(tab.getByText('Page Not Found')).toHaveCount(0);
+      // The manual sidebar, with this page's entry marked as current.
+      const sidebar = tab.locator('nav[aria-label="Docs sidebar"]');
+      await expect(sidebar.locator('a.menu__link--active[aria-current="page"]')).toHaveText(page.label);
+      await expect(sidebar.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    });
+  }
+});
+
+test('every page in the sitemap has its own title', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThanOrEqual(MANUAL_PAGES.length);
+  const titles = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title, `title of ${path}`).not.toBe('');
+    expect(titles.get(title), `"${title}" is used by ${titles.get(title)} and ${path}`).toBeUndefined();
+    titles.set(title, path);
+  }
+  void page;
+});
+
+test('an unknown path shows the not-found page with a 404 status', async ({ page, guards }) => {
+  guards.allowConsoleErrors(/404/);
+  const response = await page.goto('/manual/editor/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('the markdown page is a plain page outside the docs', async ({ page }) => {
+  await page.goto(SITE_PAGES.markdown);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'About this site' })).toBeVisible();
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toHaveCount(0);
+});
+
+test('the search page takes its query from ?q=', async ({ page }) => {
+  await page.goto(`${SITE_PAGES.search}?q=Transform`);
+  await hydrated(page);
+  await expect(page.getByRole('searchbox', { name: 'Search docs' }).last()).toHaveValue('Transform');
+});
+
+test.describe('.html endings are normalised', () => {
+  for (const [url, title] of [
+    ['/manual/scripting/style-guide.html', 'Lua Style Guide'],
+    ['/manual/editor/basics/camera/index.html', 'Editor Camera'],
+    ['/index.html', 'Atomontage Documentation'],
+  ] as const) {
+    test(url, async ({ page }) => {
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.locator('article h1').first()).toHaveText(title);
+      expect(new URL(page.url()).pathname).not.toMatch(/\.html$/);
+    });
+  }
+});
