@@ -3,10 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { readSiteEnv } from './plugins/site-env';
 import bundleTweaksPlugin from './plugins/bundle-tweaks';
+import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import apiReferencePlugin from './plugins/api-reference';
 import localSearchPlugin from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
-import testFixturesPlugin from './plugins/test-fixtures';
+import testFixturesPlugin, { testFixturePages } from './plugins/test-fixtures';
+import remarkLuaCheck from './plugins/lua-check/remark';
+import { loadApiData, luaNameIndex } from './plugins/api-reference/load';
+import type { LuaNameIndex } from './plugins/lua-check/check';
 
 // Every site-wide setting lives here. Secrets and service ids come from the environment only
 // (see README, "Search and analytics"); without them the site is complete and makes no request to
@@ -16,6 +20,13 @@ const env = readSiteEnv(process.env);
 /** The public repository of this site: footer link, "edit/report" targets. Override with SITE_REPO_URL. */
 const repoUrl = env.repoUrl;
 
+// Every ```lua block on the site is parsed and its API names checked against the API data.
+let luaIndex: LuaNameIndex | undefined;
+const luaCheck = [
+  remarkLuaCheck,
+  { siteDir: __dirname, getIndex: () => (luaIndex ??= luaNameIndex(loadApiData(`${__dirname}/api`))) },
+];
+
 const config: Config = {
   title: 'Atomontage Docs',
   tagline: 'Build voxel worlds in the editor and bring them to life with Lua.',
@@ -23,6 +34,8 @@ const config: Config = {
   url: env.siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,
+  // Downloads generated from the API data (plugins/api-reference) are served beside static/.
+  staticDirectories: ['static', 'generated/static'],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -58,9 +71,10 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           showLastUpdateTime: false,
+          beforeDefaultRemarkPlugins: [luaCheck],
         },
         blog: false,
-        pages: {},
+        pages: { beforeDefaultRemarkPlugins: [luaCheck] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/__test__/**'] },
         // Analytics only when an id is configured: otherwise no analytics code ships at all.
@@ -73,8 +87,9 @@ const config: Config = {
 
   plugins: [
     // Test-only pages (a crash fault, a lazily loaded chunk): built only for the test suite.
-    ...(env.testFixtures ? [testFixturesPlugin] : []),
+    ...(env.testFixtures ? [testFixturesPlugin, testFixturePages] : []),
     bundleTweaksPlugin,
+    announcementBarIdPlugin,
     apiReferencePlugin,
     localSearchPlugin,
     routeContractPlugin,

@@ -1,17 +1,62 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { loadApiData } from './load';
+import { renderApiSection } from './render';
+import { renderLuaDefinitions } from './luals';
+import type { ApiData } from './model';
 
 /**
- * Generates the API reference section (docs/api/) from the data in api/. Generation runs when the
- * plugin is created, before any plugin loads content, so the docs plugin always sees fresh pages.
+ * Generates the API reference from the data in api/: the pages under docs/api/ (read by the docs
+ * plugin), and two downloads, /atomontage.d.lua (Lua Language Server definitions) and /api.json.
+ *
+ * Generation runs when the plugin is created, before any plugin loads content, so the docs plugin
+ * always reads fresh pages; in the dev server, editing a data file re-runs it (getPathsToWatch) and
+ * the docs plugin picks up the rewritten pages.
  */
+export const API_DATA_DIR = 'api';
+export const API_DOCS_DIR = 'docs/api';
+export const GENERATED_STATIC_DIR = 'generated/static';
+
+/** Writes a file only when its content changed, so watchers see real changes only. */
+function writeIfChanged(file: string, content: string): boolean {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return false;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  return true;
+}
+
+export function generateApiReference(siteDir: string): ApiData {
+  const dataDir = path.join(siteDir, API_DATA_DIR);
+  const data = loadApiData(dataDir);
+  const intro = fs.readFileSync(path.join(dataDir, 'intro.md'), 'utf8');
+  const outDir = path.join(siteDir, API_DOCS_DIR);
+  const pages = renderApiSection(data, intro);
+  const wanted = new Set(pages.map((p) => path.join(outDir, p.file)));
+  for (const page of pages) writeIfChanged(path.join(outDir, page.file), page.content);
+  // Remove pages whose data file was deleted or renamed.
+  if (fs.existsSync(outDir)) {
+    for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+      const full = path.join(outDir, file);
+      if (fs.statSync(full).isFile() && !wanted.has(full)) fs.rmSync(full);
+    }
+  }
+  const staticDir = path.join(siteDir, GENERATED_STATIC_DIR);
+  writeIfChanged(path.join(staticDir, 'atomontage.d.lua'), renderLuaDefinitions(data));
+  writeIfChanged(path.join(staticDir, 'api.json'), `${JSON.stringify({ classes: data.classes, enums: data.enums, types: data.otherTypes }, null, 2)}\n`);
+  return data;
+}
+
 export default function apiReferencePlugin(context: LoadContext): Plugin {
-  const outDir = path.join(context.siteDir, 'docs/api');
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(outDir, 'intro.mdx'),
-    `---\nid: intro\ntitle: API Reference\nsidebar_label: Intro\nsidebar_position: 1\nslug: /api/intro\n---\n\nThis page is being written: it will explain how to read the Lua API reference and list every class and enum.\n`,
-  );
-  return { name: 'api-reference' };
+  generateApiReference(context.siteDir);
+  return {
+    name: 'api-reference',
+    getPathsToWatch() {
+      return [path.join(context.siteDir, API_DATA_DIR, '**/*.{yaml,md,json}')];
+    },
+    async loadContent() {
+      // Runs again on every change to a watched data file in the dev server.
+      generateApiReference(context.siteDir);
+    },
+  };
 }

@@ -1,0 +1,226 @@
+import { enumLuaName, type ApiClass, type ApiData, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
+
+/**
+ * Renders the API data as a Lua Language Server definition file (a "meta" file, see
+ * https://luals.github.io/wiki/annotations/). Script authors put it in their workspace library and
+ * get completion, hovers and type checks for every class, enum and member of the reference.
+ *
+ * The output is plain Lua 5.3 plus `---` annotation comments, so it also parses with luaparse;
+ * tests/unit/api-luals.test.ts holds it to that.
+ */
+
+const LUA_KEYWORDS = new Set([
+  'and', 'break', 'do', 'else', 'elseif', 'end', 'false', 'for', 'function', 'goto', 'if', 'in',
+  'local', 'nil', 'not', 'or', 'repeat', 'return', 'then', 'true', 'until', 'while',
+]);
+
+/** True for a name that can stand alone in Lua source (an identifier that is no keyword). */
+export const isLuaName = (name: string): boolean => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !LUA_KEYWORDS.has(name);
+
+/** Metamethods LuaLS can describe with `---@operator`; the others (__eq, __index, ...) are skipped. */
+export const LUALS_OPERATORS: Readonly<Record<string, string>> = {
+  __add: 'add',
+  __sub: 'sub',
+  __mul: 'mul',
+  __div: 'div',
+  __mod: 'mod',
+  __pow: 'pow',
+  __unm: 'unm',
+  __concat: 'concat',
+  __len: 'len',
+  __idiv: 'idiv',
+  __band: 'band',
+  __bor: 'bor',
+  __bxor: 'bxor',
+  __shl: 'shl',
+  __shr: 'shr',
+  __bnot: 'bnot',
+  __call: 'call',
+};
+const UNARY_OPERATORS = new Set(['unm', 'len', 'bnot']);
+
+/** One line of hover text from Markdown: links become their text, all whitespace one space. */
+function oneLine(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const AVAILABILITY_NOTE: Record<Availability, string> = {
+  client: 'Client only.',
+  server: 'Server only.',
+  both: '',
+};
+
+/** The `---` summary line(s) above an item: its summary, availability and deprecation. */
+function docLines(summary: string | undefined, availability?: Availability, deprecatedMessage?: string): string[] {
+  const parts = [summary ? oneLine(summary) : '', availability ? AVAILABILITY_NOTE[availability] : ''];
+  if (deprecatedMessage !== undefined) parts.push(`Deprecated${deprecatedMessage.trim() ? `: ${oneLine(deprecatedMessage)}` : '.'}`);
+  const text = parts.filter(Boolean).join(' ');
+  return text ? [`---${text.startsWith('@') ? ' ' : ''}${text}`] : [];
+}
+
+/** Text after an annotation (`---@field x number <text>`), or nothing. */
+const trailing = (text: string | undefined): string => {
+  const t = text ? oneLine(text) : '';
+  return t ? ` ${t}` : '';
+};
+
+interface TypeContext {
+  /** Every type name LuaLS will know: classes, enums (Lua names), other types and primitives. */
+  known: Set<string>;
+}
+
+/**
+ * The LuaLS type for a data type. The annotations' narrower type replaces an open binding type
+ * (any/table) when it is something LuaLS understands: a known type name, an array of one, or a
+ * `fun(...)` signature. Free-text annotations (e.g. "Component (generic)") are left out.
+ */
+function luaType(type: string, annotated: string | undefined, ctx: TypeContext): string {
+  const base = type === '...' ? 'any' : type;
+  if (!annotated || !/^(any|table)(\[\])?$/.test(base)) return base;
+  const a = annotated.trim();
+  const named = /^([A-Za-z_][A-Za-z0-9_]*)(\[\])?$/.exec(a);
+  if (named && ctx.known.has(named[1]!)) return a;
+  if (/^fun\([\w\s,:.[\]?|]*\)(\s*:\s*[\w[\]|, ]+)?$/.test(a)) return a;
+  return base;
+}
+
+/** Lua parameter names for a signature: missing or unusable names become arg1, arg2, ... */
+function paramNames(params: Param[]): string[] {
+  const used = new Set<string>();
+  return params.map((p, i) => {
+    if (p.type === '...' && i === params.length - 1) return '...';
+    let name = p.name && /^[A-Za-z_][A-Za-z0-9_]*$/.test(p.name) ? p.name : `arg${i + 1}`;
+    if (LUA_KEYWORDS.has(name)) name = `${name}_`;
+    if (name === 'self') name = 'self_';
+    while (used.has(name)) name = `${name}_`;
+    used.add(name);
+    return name;
+  });
+}
+
+/** `fun(self: Vec3, a: number): Vec3` for an overload. */
+function funType(params: Param[], returns: string[], ctx: TypeContext, self?: string): string {
+  const names = paramNames(params);
+  const list = params.map((p, i) => `${names[i]}: ${luaType(p.type, p.annotatedType, ctx)}`);
+  if (self) list.unshift(`self: ${self}`);
+  return `fun(${list.join(', ')})${returns.length ? `: ${returns.join(', ')}` : ''}`;
+}
+
+function returnTypes(returns: string[], annotated: string[] | undefined, ctx: TypeContext): string[] {
+  return returns.map((r, i) => luaType(r, annotated?.[i], ctx));
+}
+
+/** A field name as `---@field` takes it: bare when it is an identifier, else `["name"]`. */
+const fieldName = (name: string): string => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `[${JSON.stringify(name)}]`);
+
+function propertyFields(p: Property, ctx: TypeContext): string[] {
+  const type = luaType(p.type, p.annotatedType, ctx);
+  const notes = [
+    p.summary ? oneLine(p.summary) : '',
+    p.static ? 'Read on the class table.' : '',
+    p.readonly && !/read-only/i.test(p.summary) ? 'Read-only.' : '',
+    p.availability ? AVAILABILITY_NOTE[p.availability] : '',
+    p.deprecated ? `Deprecated${p.deprecated.message.trim() ? `: ${oneLine(p.deprecated.message)}` : '.'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [p.name, ...(p.aliases ?? [])].map((name) => `---@field ${fieldName(name)} ${type}${trailing(notes)}`);
+}
+
+function operatorLines(c: ApiClass): string[] {
+  const lines: string[] = [];
+  for (const op of c.operators ?? []) {
+    const luals = LUALS_OPERATORS[op.op];
+    if (!luals) continue;
+    for (const overload of op.overloads) {
+      if (!overload.returns) continue;
+      if (UNARY_OPERATORS.has(luals)) {
+        lines.push(`---@operator ${luals}: ${overload.returns}`);
+        continue;
+      }
+      // Operands are listed receiver first; the class may also be the right-hand operand
+      // (number * Vec3), which LuaLS resolves through the right operand's class as well.
+      const [left, right] = overload.params;
+      const other = left === c.name ? right : right === c.name ? left : undefined;
+      if (luals === 'call') {
+        lines.push(`---@operator call(${overload.params.slice(1).join(', ')}): ${overload.returns}`);
+      } else if (other) {
+        lines.push(`---@operator ${luals}(${other}): ${overload.returns}`);
+      }
+    }
+  }
+  return [...new Set(lines)];
+}
+
+function methodBlock(c: ApiClass, m: Method, ctx: TypeContext): string[] {
+  const [first, ...rest] = m.overloads;
+  if (!first) return [];
+  const lines = docLines(m.summary, m.availability, m.deprecated?.message);
+  if (m.deprecated) lines.push('---@deprecated');
+  const names = paramNames(first.params);
+  first.params.forEach((p, i) => lines.push(`---@param ${names[i]} ${luaType(p.type, p.annotatedType, ctx)}${trailing(p.summary)}`));
+  for (const r of returnTypes(first.returns, first.annotatedReturns, ctx)) lines.push(`---@return ${r}`);
+  for (const o of rest) {
+    lines.push(`---@overload ${funType(o.params, returnTypes(o.returns, o.annotatedReturns, ctx), ctx, m.static ? undefined : c.name)}`);
+  }
+  // A name that is no Lua identifier (none today) is declared as Class["name"] = function ... end.
+  const head = isLuaName(m.name)
+    ? `function ${c.name}${m.static ? '.' : ':'}${m.name}(${names.join(', ')}) end`
+    : `${c.name}[${JSON.stringify(m.name)}] = function(${[...(m.static ? [] : ['self']), ...names].join(', ')}) end`;
+  lines.push(head);
+  return lines;
+}
+
+function classBlock(c: ApiClass, ctx: TypeContext): string[] {
+  const lines: string[] = [];
+  lines.push(...docLines(c.summary, c.effectiveAvailability ?? c.availability, c.deprecated?.message));
+  lines.push(`---@class ${c.name}${c.inherits ? ` : ${c.inherits}` : ''}`);
+  for (const p of c.properties ?? []) lines.push(...propertyFields(p, ctx));
+  for (const cb of c.callbacks ?? []) {
+    lines.push(`---@field ${fieldName(cb.name)} ${funType(cb.params, [], ctx, c.name)} Callback: ${oneLine(cb.summary)}`);
+  }
+  lines.push(...operatorLines(c));
+  for (const o of c.constructors?.overloads ?? []) lines.push(`---@overload ${funType(o.params, [c.name], ctx)}`);
+  if (c.deprecated) lines.push('---@deprecated');
+  lines.push(`${c.name} = {}`);
+  for (const m of c.methods ?? []) lines.push('', ...methodBlock(c, m, ctx));
+  return lines;
+}
+
+function enumBlock(e: ApiEnum): string[] {
+  const name = enumLuaName(e);
+  if (!isLuaName(name)) return [`-- Enum "${name}" is left out: its name is not a Lua identifier.`];
+  const lines = docLines(`${e.summary}${e.bitflags ? ' The values are bit flags that can be combined.' : ''}`, e.availability);
+  lines.push(`---@enum ${name}`, `${name} = {`);
+  for (const v of e.values) {
+    if (v.summary?.trim()) lines.push(`  ---${oneLine(v.summary)}`);
+    lines.push(`  ${isLuaName(v.name) ? v.name : `[${JSON.stringify(v.name)}]`} = ${v.value},`);
+  }
+  lines.push('}');
+  return lines;
+}
+
+const PRIMITIVES = new Set(['nil', 'boolean', 'number', 'integer', 'string', 'table', 'function', 'any', '...']);
+
+export function renderLuaDefinitions(data: ApiData): string {
+  const ctx: TypeContext = {
+    known: new Set([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVES]),
+  };
+  const out: string[] = [
+    '---@meta',
+    '-- Atomontage Lua API: definitions for the Lua Language Server (LuaLS).',
+    '-- Generated from the documentation\'s API data (api/); edit the data, not this file.',
+    '',
+  ];
+  // Engine types without a page still get a class, so LuaLS knows the names signatures use.
+  for (const t of data.otherTypes) {
+    if (t.kind === 'primitive' || PRIMITIVES.has(t.name)) continue;
+    out.push(...docLines(t.summary), `---@class ${t.name}`, '');
+  }
+  for (const c of data.classes) out.push(...classBlock(c, ctx), '');
+  for (const e of data.enums) out.push(...enumBlock(e), '');
+  return `${out.join('\n').trimEnd()}\n`;
+}

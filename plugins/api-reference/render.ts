@@ -1,0 +1,463 @@
+import {
+  enumLuaName,
+  type ApiClass,
+  type ApiData,
+  type ApiEnum,
+  type Availability,
+  type Deprecation,
+  type Example,
+  type Method,
+  type Param,
+  type Property,
+} from './model';
+
+/**
+ * Renders the API data as MDX pages for the docs plugin: one page per class and enum, and the
+ * intro with its index. Signatures are written in Lua form with every type linked to its page.
+ */
+export interface GeneratedPage {
+  /** Path under docs/api/. */
+  file: string;
+  content: string;
+}
+
+const TYPE_ANCHOR = (name: string) => `type-${name === '...' ? 'varargs' : name}`;
+const INTRO = '/api/intro';
+
+/** Resolves a type name to its page: classes, enums (by Lua name), or the intro's type list. */
+export class TypeLinker {
+  private readonly routes = new Map<string, string>();
+
+  constructor(data: ApiData) {
+    for (const c of data.classes) this.routes.set(c.name, `/api/${c.name}`);
+    for (const e of data.enums) this.routes.set(enumLuaName(e), `/api/enums/${e.name}`);
+    for (const t of data.otherTypes) this.routes.set(t.name, `${INTRO}#${TYPE_ANCHOR(t.name)}`);
+  }
+
+  route(type: string): string | undefined {
+    return this.routes.get(type.replace(/\[\]$/, ''));
+  }
+
+  /** JSX for a type inside a signature. */
+  jsx(type: string): string {
+    const bare = type.replace(/\[\]$/, '');
+    const suffix = type.endsWith('[]') ? '[]' : '';
+    const to = this.routes.get(bare);
+    return to ? `<Link to="${to}" className="api-type">${bare}</Link>${suffix}` : `${bare}${suffix}`;
+  }
+
+  /** Markdown for a type in running text. */
+  md(type: string): string {
+    const bare = type.replace(/\[\]$/, '');
+    const to = this.routes.get(bare);
+    const label = `\`${type}\``;
+    return to ? `[${label}](${to})` : label;
+  }
+}
+
+const KIND_LABEL: Record<ApiClass['kind'], string> = {
+  value: 'Value type',
+  component: 'Component',
+  shape: 'Shape',
+  singleton: 'Global object',
+  class: 'Class',
+};
+
+function badge(kind: string, label: string, title?: string): string {
+  return `<span className="api-badge api-badge--${kind}"${title ? ` title="${title}"` : ''}>${label}</span>`;
+}
+
+function availabilityBadges(availability: Availability): string[] {
+  if (availability === 'both') return [badge('client', 'Client'), badge('server', 'Server')];
+  return availability === 'client'
+    ? [badge('client', 'Client only', 'Available in client scripts only')]
+    : [badge('server', 'Server only', 'Available in server scripts only')];
+}
+
+function badgeRow(badges: string[]): string {
+  return badges.length ? `<div className="api-badges">${badges.join(' ')}</div>\n\n` : '';
+}
+
+function yamlString(text: string): string {
+  return JSON.stringify(text);
+}
+
+/** Plain text for meta descriptions: Markdown links and code marks removed. */
+function plain(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function deprecationBlock(d: Deprecation | undefined, what: string): string {
+  if (!d) return '';
+  const replacement = d.replacement ? `\n\n**Use instead:** ${d.replacement}` : '';
+  return `:::danger[Deprecated]\n\n${what} is deprecated. ${d.message}${replacement}\n\n:::\n\n`;
+}
+
+function examplesBlock(examples: Example[] | undefined, headingLevel: number): string {
+  if (!examples?.length) return '';
+  return examples
+    .map((e) => {
+      const heading = headingLevel > 0 ? `${'#'.repeat(headingLevel)} ${e.title}\n\n` : `**Example: ${e.title}**\n\n`;
+      const description = e.description ? `${e.description.trim()}\n\n` : '';
+      return `${heading}${description}\`\`\`lua title=${yamlString(e.title)}\n${e.code.trimEnd()}\n\`\`\`\n\n`;
+    })
+    .join('');
+}
+
+function text(markdown: string | undefined): string {
+  return markdown?.trim() ? `${markdown.trim()}\n\n` : '';
+}
+
+function paramList(params: Param[], types: TypeLinker): string {
+  return params
+    .map((p, i) => {
+      if (p.type === '...') return '...';
+      const name = p.name ?? `arg${i + 1}`;
+      return `${name}: ${types.jsx(p.type)}`;
+    })
+    .join(', ');
+}
+
+function returnList(returns: string[], types: TypeLinker): string {
+  if (!returns.length) return '';
+  const list = returns.map((r) => types.jsx(r)).join(', ');
+  return returns.length > 1 ? `: (${list})` : `: ${list}`;
+}
+
+function signature(code: string): string {
+  return `<div className="api-signature"><code>${code}</code></div>\n\n`;
+}
+
+/** The receiver a reader writes before `:` (instances) or `.` (static members and globals). */
+export function receiver(c: ApiClass): string {
+  if (c.kind === 'singleton') return c.name;
+  if (c.name === 'ScriptInstance') return 'self';
+  return c.name.charAt(0).toLowerCase() + c.name.slice(1);
+}
+
+function paramDetails(params: Param[], types: TypeLinker): string {
+  const described = params.filter((p) => p.summary?.trim());
+  if (!described.length) return '';
+  return (
+    described
+      .map((p) => `- \`${p.name ?? p.type}\` (${types.md(p.type)}): ${p.summary!.trim()}`)
+      .join('\n') + '\n\n'
+  );
+}
+
+function propertySection(c: ApiClass, p: Property, types: TypeLinker): string {
+  const owner = p.static ? c.name : receiver(c);
+  const badges = [
+    ...(p.availability ? availabilityBadges(p.availability) : []),
+    ...(p.static ? [badge('neutral', 'Static')] : []),
+    ...(p.readonly ? [badge('neutral', 'Read-only')] : []),
+    ...(p.deprecated ? [badge('deprecated', 'Deprecated')] : []),
+    ...(p.status ? [badge('neutral', 'Not in current binding', p.status)] : []),
+  ];
+  // Anchors for the other spellings, registered with the framework's anchor check through Link.
+  const aliasAnchors = (p.aliases ?? []).map((a) => `<Link id="${a}" />`).join('');
+  const alias = p.aliases?.length
+    ? `Also available as ${p.aliases.map((a) => `\`${a}\``).join(', ')}: both spellings reach the same property.\n\n`
+    : '';
+  const annotated = p.annotatedType ? `Scripts should treat it as \`${p.annotatedType}\`.\n\n` : '';
+  return (
+    `### ${p.name} {#${p.name}}\n\n${aliasAnchors ? `${aliasAnchors}\n\n` : ''}` +
+    signature(`${owner}.<b>${p.name}</b>: ${types.jsx(p.type)}`) +
+    badgeRow(badges) +
+    text(p.summary) +
+    alias +
+    annotated +
+    deprecationBlock(p.deprecated, `\`${p.name}\``) +
+    text(p.description) +
+    examplesBlock(p.examples, 0)
+  );
+}
+
+function methodSection(c: ApiClass, m: Method, types: TypeLinker): string {
+  const call = m.static ? `${c.name}.` : `${receiver(c)}:`;
+  const badges = [
+    ...(m.availability ? availabilityBadges(m.availability) : []),
+    ...(m.static ? [badge('neutral', 'Static')] : []),
+    ...(m.deprecated ? [badge('deprecated', 'Deprecated')] : []),
+    ...(m.status ? [badge('neutral', 'Not in current binding', m.status)] : []),
+  ];
+  const overloads = m.overloads
+    .map((o) => {
+      const sig = signature(`${call}<b>${m.name}</b>(${paramList(o.params, types)})${returnList(o.returns, types)}`);
+      const annotated = o.annotatedReturns?.length ? `Returns, per the type annotations: ${o.annotatedReturns.map((r) => `\`${r}\``).join(', ')}.\n\n` : '';
+      return sig + text(o.summary) + annotated + paramDetails(o.params, types);
+    })
+    .join('');
+  return (
+    `### ${m.name} {#${m.name}}\n\n` +
+    badgeRow(badges) +
+    text(m.summary) +
+    (m.overloads.length > 1 ? `${m.overloads.length} forms:\n\n` : '') +
+    overloads +
+    deprecationBlock(m.deprecated, `\`${m.name}\``) +
+    text(m.description) +
+    examplesBlock(m.examples, 0)
+  );
+}
+
+const OPERATOR_LABEL: Record<string, string> = {
+  __add: 'Addition `+`',
+  __sub: 'Subtraction `-`',
+  __mul: 'Multiplication `*`',
+  __div: 'Division `/`',
+  __mod: 'Modulo `%`',
+  __pow: 'Power `^`',
+  __idiv: 'Floor division `//`',
+  __unm: 'Negation `-x`',
+  __eq: 'Equality `==`',
+  __lt: 'Less than `<`',
+  __le: 'Less or equal `<=`',
+  __index: 'Indexing `x[i]`',
+  __newindex: 'Index assignment `x[i] = v`',
+  __tostring: 'Conversion to text `tostring(x)`',
+  __concat: 'Concatenation `..`',
+  __len: 'Length `#x`',
+  __call: 'Call `x(...)`',
+  __band: 'Bitwise and `&`',
+  __bor: 'Bitwise or `|`',
+  __bxor: 'Bitwise xor `~`',
+  __bnot: 'Bitwise not `~x`',
+  __shl: 'Shift left `<<`',
+  __shr: 'Shift right `>>`',
+};
+
+const BINARY_SYMBOL: Record<string, string> = {
+  __add: '+', __sub: '-', __mul: '*', __div: '/', __mod: '%', __pow: '^', __idiv: '//', __eq: '==',
+  __lt: '<', __le: '<=', __concat: '..', __band: '&', __bor: '|', __bxor: '~', __shl: '<<', __shr: '>>',
+};
+
+function operatorForm(op: string, params: string[], returns: string | null, types: TypeLinker): string {
+  const t = (i: number) => (params[i] ? types.md(params[i]!) : '`?`');
+  const result = returns ? ` → ${types.md(returns)}` : '';
+  if (BINARY_SYMBOL[op] && params.length >= 2) return `${t(0)} \`${BINARY_SYMBOL[op]}\` ${t(1)}${result}`;
+  switch (op) {
+    case '__unm':
+      return `\`-\`${t(0)}${result}`;
+    case '__bnot':
+      return `\`~\`${t(0)}${result}`;
+    case '__len':
+      return `\`#\`${t(0)}${result}`;
+    case '__index':
+      return `${t(0)}\`[\`${t(1)}\`]\`${result}`;
+    case '__newindex':
+      return `${t(0)}\`[\`${t(1)}\`] =\` ${t(2)}`;
+    case '__tostring':
+      return `\`tostring(\`${t(0)}\`)\`${result}`;
+    case '__call':
+      return `${t(0)}\`(\`${params.slice(1).map((p) => types.md(p)).join(', ')}\`)\`${result}`;
+    default:
+      return `${params.map((p) => types.md(p)).join(', ')}${result}`;
+  }
+}
+
+function usedBySection(typeName: string, usedBy: Map<string, UsedBy[]>): string {
+  const users = usedBy.get(typeName) ?? [];
+  if (!users.length) return `## Used by {#used-by}\n\nNo member of another class takes or returns this type.\n`;
+  const items = users
+    .map((u) => `- [${u.label}](/api/${u.owner}#${u.anchor}) (${u.role})`)
+    .join('\n');
+  return `## Used by {#used-by}\n\nMembers of other classes that take or return this type:\n\n${items}\n`;
+}
+
+interface UsedBy {
+  owner: string;
+  anchor: string;
+  label: string;
+  role: string;
+}
+
+/** For each type, the members of other classes whose signatures use it. */
+export function computeUsedBy(data: ApiData): Map<string, UsedBy[]> {
+  const map = new Map<string, UsedBy[]>();
+  const add = (type: string | null | undefined, entry: UsedBy) => {
+    if (!type) return;
+    const bare = type.replace(/\[\]$/, '');
+    if (bare === entry.owner) return;
+    const list = map.get(bare) ?? [];
+    if (!list.some((x) => x.owner === entry.owner && x.anchor === entry.anchor && x.role === entry.role)) list.push(entry);
+    map.set(bare, list);
+  };
+  for (const c of data.classes) {
+    const r = receiver(c);
+    for (const p of c.properties ?? []) {
+      add(p.type, { owner: c.name, anchor: p.name, label: `${p.static ? c.name : r}.${p.name}`, role: 'property type' });
+    }
+    for (const m of c.methods ?? []) {
+      const label = `${m.static ? `${c.name}.` : `${r}:`}${m.name}()`;
+      for (const o of m.overloads) {
+        o.params.forEach((p) => add(p.type, { owner: c.name, anchor: m.name, label, role: 'takes it' }));
+        o.returns.forEach((t) => add(t, { owner: c.name, anchor: m.name, label, role: 'returns it' }));
+      }
+    }
+    c.constructors?.overloads.forEach((o) =>
+      o.params.forEach((p) => add(p.type, { owner: c.name, anchor: 'constructors', label: `${c.name}()`, role: 'takes it' })),
+    );
+    for (const cb of c.callbacks ?? []) {
+      cb.params.forEach((p) => add(p.type, { owner: c.name, anchor: cb.name, label: `${cb.name}()`, role: 'passes it' }));
+    }
+  }
+  for (const list of map.values()) list.sort((a, b) => a.label.localeCompare(b.label));
+  return map;
+}
+
+function inheritedSection(c: ApiClass, byName: Map<string, ApiClass>): string {
+  let out = '';
+  for (let base = c.inherits ? byName.get(c.inherits) : undefined, depth = 0; base && depth < 10; base = base.inherits ? byName.get(base.inherits) : undefined, depth++) {
+    const links = [
+      ...(base.properties ?? []).map((p) => `[\`${p.name}\`](/api/${base!.name}#${p.name})`),
+      ...(base.methods ?? []).map((m) => `[\`${m.name}()\`](/api/${base!.name}#${m.name})`),
+    ];
+    if (links.length) out += `### Inherited from ${base.name} {#inherited-from-${base.name}}\n\n${links.join(', ')}\n\n`;
+  }
+  return out ? `## Inherited members {#inherited}\n\n${out}` : '';
+}
+
+const PAGE_HEADER = `import Link from '@docusaurus/Link';\n\n{/* Generated from the API data in api/ by plugins/api-reference. Edit the YAML, not this file. */}\n\n`;
+
+export function renderClassPage(c: ApiClass, data: ApiData, usedBy: Map<string, UsedBy[]>, position: number): string {
+  const types = new TypeLinker(data);
+  const byName = new Map(data.classes.map((x) => [x.name, x]));
+  const front =
+    `---\ntitle: ${c.name}\nsidebar_label: ${c.name}\nsidebar_position: ${position}\nslug: /api/${c.name}\n` +
+    `description: ${yamlString(plain(c.summary))}\n${c.deprecated ? 'sidebar_class_name: api-sidebar-deprecated\n' : ''}---\n\n`;
+
+  const effective = c.effectiveAvailability ?? c.availability;
+  const badges = [badge('neutral', KIND_LABEL[c.kind]), ...availabilityBadges(effective), ...(c.deprecated ? [badge('deprecated', 'Deprecated')] : [])];
+  const availabilityNote =
+    c.effectiveAvailability && c.effectiveAvailability !== c.availability
+      ? `:::note[Where it works]\n\nThe engine registers \`${c.name}\` on ${c.availability === 'both' ? 'both the client and the server' : `the ${c.availability}`}, but it is only usable on the ${c.effectiveAvailability === 'both' ? 'client and the server' : c.effectiveAvailability}.\n\n:::\n\n`
+      : '';
+  const inherits = c.inherits ? `**Inherits from** [${c.inherits}](/api/${c.inherits}).\n\n` : '';
+
+  let body = badgeRow(badges) + text(c.summary) + deprecationBlock(c.deprecated, `\`${c.name}\``) + availabilityNote + inherits + text(c.description);
+
+  if (c.examples?.length) body += `## Examples {#examples}\n\n${examplesBlock(c.examples, 3)}`;
+
+  if (c.constructors) {
+    body += `## Constructors {#constructors}\n\n${text(c.constructors.summary)}`;
+    body += c.constructors.overloads
+      .map((o) => signature(`<b>${c.name}</b>(${paramList(o.params, types)}): ${types.jsx(c.name)}`) + text(o.summary) + paramDetails(o.params, types))
+      .join('');
+    body += text(c.constructors.description) + examplesBlock(c.constructors.examples, 0);
+  }
+  if (c.properties?.length) {
+    body += `## Properties {#properties}\n\n${c.properties.map((p) => propertySection(c, p, types)).join('')}`;
+  }
+  if (c.methods?.length) {
+    body += `## Methods {#methods}\n\n${c.methods.map((m) => methodSection(c, m, types)).join('')}`;
+  }
+  if (c.callbacks?.length) {
+    body +=
+      `## Callbacks {#callbacks}\n\nYour script defines these functions; the engine calls them.\n\n` +
+      c.callbacks
+        .map(
+          (cb) =>
+            `### ${cb.name} {#${cb.name}}\n\n` +
+            badgeRow([badge('neutral', 'Callback')]) +
+            signature(`function ${receiver(c)}:<b>${cb.name}</b>(${paramList(cb.params, types)})`) +
+            text(cb.summary) +
+            paramDetails(cb.params, types) +
+            text(cb.description) +
+            examplesBlock(cb.examples, 0),
+        )
+        .join('');
+  }
+  if (c.operators?.length) {
+    body +=
+      `## Operators {#operators}\n\n` +
+      c.operators
+        .map(
+          (o) =>
+            `### ${OPERATOR_LABEL[o.op] ?? `\`${o.op}\``} {#${o.op}}\n\n${text(o.summary)}` +
+            o.overloads.map((v) => `- ${operatorForm(o.op, v.params, v.returns, types)}`).join('\n') +
+            `\n\n${text(o.description)}`,
+        )
+        .join('');
+  }
+  body += inheritedSection(c, byName);
+  body += usedBySection(c.name, usedBy);
+  return front + PAGE_HEADER + body;
+}
+
+export function renderEnumPage(e: ApiEnum, usedBy: Map<string, UsedBy[]>, position: number): string {
+  const lua = enumLuaName(e);
+  const front =
+    `---\ntitle: ${e.name}\nsidebar_label: ${e.name}\nsidebar_position: ${position}\nslug: /api/enums/${e.name}\n` +
+    `description: ${yamlString(plain(e.summary))}\n---\n\n`;
+  const badges = [badge('neutral', e.bitflags ? 'Enum (bit flags)' : 'Enum'), ...availabilityBadges(e.availability)];
+  const luaNote = e.luaName ? `Scripts write this enum as \`${lua}\`, for example \`${lua}.${e.values[0]?.name ?? 'Value'}\`.\n\n` : '';
+  const rows = e.values
+    .map((v) => `| <Link id="${v.name}"><code>${lua}.${v.name}</code></Link> | ${v.value} | ${v.summary?.trim().replace(/\|/g, '\\|') ?? ''} |`)
+    .join('\n');
+  return (
+    front +
+    PAGE_HEADER +
+    badgeRow(badges) +
+    text(e.summary) +
+    luaNote +
+    text(e.description) +
+    `## Values {#values}\n\n| Value | Number | Meaning |\n| --- | ---: | --- |\n${rows}\n\n` +
+    usedBySection(lua, usedBy)
+  );
+}
+
+function slugify(group: string): string {
+  return group.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+export function renderIntro(data: ApiData, introProse: string): string {
+  const types = new TypeLinker(data);
+  const index = data.groups
+    .map((g) => {
+      const rows = data.classes
+        .filter((c) => c.group === g)
+        .map((c) => `| [${c.name}](/api/${c.name})${c.deprecated ? ' (deprecated)' : ''} | ${c.summary.trim().replace(/\|/g, '\\|')} |`)
+        .join('\n');
+      return `### ${g} {#group-${slugify(g)}}\n\n| Class | What it is |\n| --- | --- |\n${rows}\n\n`;
+    })
+    .join('');
+  const enumRows = data.enums
+    .map((e) => `| [${e.name}](/api/enums/${e.name}) | ${e.summary.trim().replace(/\|/g, '\\|')} |`)
+    .join('\n');
+  const typeRows = data.otherTypes
+    .map((t) => `| <Link id="${TYPE_ANCHOR(t.name)}"><code>${t.name}</code></Link> | ${t.kind === 'primitive' ? 'Lua' : 'Engine'} | ${t.summary.trim().replace(/\|/g, '\\|')} |`)
+    .join('\n');
+  void types;
+  return (
+    `---\nid: intro\ntitle: API Reference\nsidebar_label: Intro\nsidebar_position: 1\nslug: /api/intro\n` +
+    `description: "How to read the Atomontage Lua API reference, with an index of every class and enum."\n---\n\n` +
+    PAGE_HEADER +
+    introProse.trim() +
+    `\n\n## All classes {#classes}\n\n${index}## Enums {#enums}\n\n| Enum | What it selects |\n| --- | --- |\n${enumRows}\n\n` +
+    `## Types {#types}\n\nSignatures use these types besides the classes and enums above.\n\n| Type | Kind | Meaning |\n| --- | --- | --- |\n${typeRows}\n`
+  );
+}
+
+/** Every page of the API section, with the sidebar category files. */
+export function renderApiSection(data: ApiData, introProse: string): GeneratedPage[] {
+  const usedBy = computeUsedBy(data);
+  const pages: GeneratedPage[] = [{ file: 'intro.mdx', content: renderIntro(data, introProse) }];
+  data.groups.forEach((group, gi) => {
+    const dir = `${String(gi + 1).padStart(2, '0')}-${slugify(group)}`;
+    pages.push({ file: `${dir}/_category_.json`, content: `${JSON.stringify({ label: group, position: gi + 2, collapsed: true }, null, 2)}\n` });
+    data.classes
+      .filter((c) => c.group === group)
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .forEach((c, ci) => pages.push({ file: `${dir}/${c.name}.mdx`, content: renderClassPage(c, data, usedBy, ci + 1) }));
+  });
+  const enumDir = '90-enums';
+  pages.push({ file: `${enumDir}/_category_.json`, content: `${JSON.stringify({ label: 'Enums', position: data.groups.length + 2, collapsed: true }, null, 2)}\n` });
+  [...data.enums]
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+    .forEach((e, i) => pages.push({ file: `${enumDir}/${e.name}.mdx`, content: renderEnumPage(e, usedBy, i + 1) }));
+  return pages;
+}

@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import luaparse from 'luaparse';
+import { loadApiData } from '../../plugins/api-reference/load';
+import { LUALS_OPERATORS, renderLuaDefinitions } from '../../plugins/api-reference/luals';
+import { enumLuaName, type ApiData } from '../../plugins/api-reference/model';
+import { checkLua } from '../../plugins/lua-check/check';
+import { luaNameIndex } from '../../plugins/api-reference/load';
+import { findMember, readDefinitions, resolveScript, type LuaDefinitions } from './luals-resolver';
+
+const API_DIR = path.resolve(__dirname, '../../api');
+
+let data: ApiData;
+let source: string;
+let defs: LuaDefinitions;
+
+test.beforeAll(() => {
+  data = loadApiData(API_DIR);
+  source = renderLuaDefinitions(data);
+  defs = readDefinitions(source);
+});
+
+/** A realistic script: hovers and spins a crate, and reports what lies ahead of it. */
+const SAMPLE = `-- Keeps a crate hovering and spinning, and reports what lies ahead of it.
+local Hover = {}
+
+local SPIN = 45 -- degrees per second
+
+function Hover:Start()
+  self.crate = Scene:GetObjectByName("Crate")
+  self.baseY = self.crate.transform.pos.y
+  self.elapsed = 0
+end
+
+function Hover:Update(deltaTime)
+  if not self.onServer or self.crate == nil then
+    return
+  end
+  self.elapsed = self.elapsed + deltaTime
+  local t = self.crate.transform
+  local pos = t.pos
+  t.pos = Vec3(pos.x, self.baseY + math.sin(self.elapsed) * 0.5, pos.z)
+  t.rot = Quat.Euler(0, SPIN * deltaTime, 0) * t.rot
+  local hits = Scene:TraceRay({ Origin = t.pos, Dir = t.forward * 10 })
+  local first = hits[1]
+  if first and first.type == HitType.ObjectVoxel then
+    print(self.crate.name .. " faces " .. first.object.name, first.distance)
+  end
+end
+
+return Hover
+`;
+
+test.describe('LuaLS definition file', () => {
+  test('starts with ---@meta and parses as Lua 5.3', () => {
+    expect(source.split('\n')[0]).toBe('---@meta');
+    expect(() => luaparse.parse(source, { luaVersion: '5.3' })).not.toThrow();
+  });
+
+  test('declares every class with its base, members, constructors and operators', () => {
+    for (const c of data.classes) {
+      expect(defs.globals.has(c.name), `global ${c.name}`).toBe(true);
+      const def = defs.classes.get(c.name);
+      expect(def, `---@class ${c.name}`).toBeDefined();
+      expect(def!.base).toBe(c.inherits);
+      for (const p of c.properties ?? []) {
+        for (const name of [p.name, ...(p.aliases ?? [])]) expect(def!.members.has(name), `${c.name}.${name}`).toBe(true);
+      }
+      for (const cb of c.callbacks ?? []) expect(def!.members.get(cb.name), `${c.name}.${cb.name}`).toBe('function');
+      expect(def!.callable, `${c.name} is callable`).toBe(Boolean(c.constructors));
+      const supported = (c.operators ?? []).filter((o) => LUALS_OPERATORS[o.op]);
+      for (const o of supported) expect(def!.operators.has(LUALS_OPERATORS[o.op]!), `${c.name} ${o.op}`).toBe(true);
+    }
+  });
+
+  test('declares every method, static ones with a dot and the others with a colon', () => {
+    for (const c of data.classes) {
+      for (const m of c.methods ?? []) {
+        expect(defs.classes.get(c.name)?.methods.has(m.name), `${c.name}:${m.name}`).toBe(true);
+        expect(source.includes(`\nfunction ${c.name}${m.static ? '.' : ':'}${m.name}(`), `${c.name}${m.static ? '.' : ':'}${m.name}`).toBe(true);
+      }
+    }
+  });
+
+  test('declares every enum with all its values', () => {
+    for (const e of data.enums) {
+      const name = enumLuaName(e);
+      expect(defs.globals.has(name), `global ${name}`).toBe(true);
+      expect(source).toContain(`---@enum ${name}\n${name} = {`);
+      for (const v of e.values) expect(findMember(defs, name, v.name).found, `${name}.${v.name}`).toBe(true);
+    }
+  });
+
+  test('renders signatures as LuaLS expects them', () => {
+    // Overloads, unnamed and variadic parameters, multiple forms of one method.
+    expect(source).toMatch(/---@param arg1 string[^\n]*\n---@param \.\.\. any[^\n]*\n(---@[^\n]*\n)*function ScriptInstance:RPC\(arg1, \.\.\.\) end/);
+    expect(source).toMatch(/---@overload fun\(self: ScriptInstance, arg1: integer, arg2: string, \.\.\.: any\)/);
+    // Static method overloads take no self.
+    expect(source).toMatch(/---@overload fun\(arg1: Vec3\): Quat\nfunction Quat\.Euler\(arg1, arg2, arg3\) end/);
+    // Constructors make the class callable.
+    expect(source).toMatch(/---@class Vec3\n(---@[^\n]*\n)*---@overload fun\(arg1: number, arg2: number, arg3: number\): Vec3\n(---@[^\n]*\n)*Vec3 = \{\}/);
+    // Operators, including the mirrored `number * Vec3`; metamethods LuaLS lacks are left out.
+    expect(source).toContain('---@operator mul(number): Vec3');
+    expect(source).toContain('---@operator unm: Vec3');
+    expect(source).not.toMatch(/---@operator (eq|index|newindex|tostring|typefunc)\b/);
+    // Inheritance, aliases, singletons, deprecation.
+    expect(source).toContain('---@class Transform : Component');
+    expect(source).toMatch(/---@field transform Transform [^\n]*\n---@field Transform Transform /);
+    expect(source).toMatch(/---@class Scene\n(---@[^\n]*\n)*Scene = \{\}/);
+    expect(source).toMatch(/---@deprecated\nVoxelEdit = \{\}/);
+    // Narrower annotated types replace `table` when LuaLS can read them.
+    expect(source).toMatch(/---@return Hit\[\]\nfunction Scene:TraceRay\(/);
+    // Every summary is one comment line.
+    expect(source.split('\n').filter((line) => !(line === '' || line.startsWith('--') || /^[\w{} ="[\],.:()-]+$/.test(line)))).toEqual([]);
+  });
+
+  test('a realistic script resolves every X.Y and X:Y name against the definition file', () => {
+    const result = resolveScript(SAMPLE, defs);
+    expect(result.problems).toEqual([]);
+    // Only members of Lua's own libraries and of the script table stay unchecked.
+    expect(result.unchecked.map((u) => u.name)).toEqual(['math.sin']);
+    expect(result.resolved).toEqual(
+      expect.arrayContaining([
+        'Scene:GetObjectByName',
+        'Object.transform',
+        'Transform.pos',
+        'Vec3.y',
+        'ScriptInstance.onServer',
+        'self.elapsed',
+        'Quat.Euler',
+        'Transform.rot',
+        'Transform.forward',
+        'Scene:TraceRay',
+        'Hit.type',
+        'HitType.ObjectVoxel',
+        'Object.name',
+        'Hit.object',
+        'Hit.distance',
+      ]),
+    );
+    // The project's own sample checker agrees.
+    expect(checkLua(SAMPLE, luaNameIndex(data))).toEqual([]);
+  });
+
+  test('the resolver reports members the definition file does not declare', () => {
+    const mistakes: [from: string, to: string, line: number, name: string][] = [
+      ['Scene:GetObjectByName', 'Scene:FindObjectByName', 7, 'Scene:FindObjectByName'],
+      ['self.onServer', 'self.isServer', 13, 'self.isServer'],
+      ['local pos = t.pos', 'local pos = t.position', 18, 'Transform.position'],
+      ['Quat.Euler', 'Quat.FromEuler', 20, 'Quat.FromEuler'],
+      ['HitType.ObjectVoxel', 'HitType.Object', 23, 'HitType.Object'],
+      ['first.distance', 'first.range', 24, 'Hit.range'],
+    ];
+    for (const [from, to, line, name] of mistakes) {
+      const result = resolveScript(SAMPLE.replace(from, to), defs);
+      expect(result.problems.map((p) => [p.line, p.name]), `${from} -> ${to}`).toEqual([[line, name]]);
+    }
+  });
+
+  test('the resolver reports unknown globals and follows inheritance', () => {
+    const script = `local t = Scene:GetObjectByName("A").transform
+print(t.object.name, t.isDestroyed)
+print(Sceen:GetTime())
+`;
+    const result = resolveScript(script, defs);
+    expect(result.resolved).toEqual(expect.arrayContaining(['Transform.object', 'Transform.isDestroyed']));
+    expect(result.problems.map((p) => p.name)).toEqual(['Sceen:GetTime']);
+  });
+});
