@@ -1,0 +1,56 @@
+import { test, expect, hydrated } from './fixtures';
+import { TEST_ROUTES } from '../../plugins/test-fixtures';
+
+test('the table of contents lists the h2 and h3 headings of a page, in order', async ({ page }) => {
+  await page.goto('/manual/scripting/getting-started');
+  await hydrated(page);
+  const headings = await page.locator('article :is(h2, h3)[id]').evaluateAll((els) => els.map((e) => `#${e.id}`));
+  const toc = await page.locator('.table-of-contents a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  expect(headings.length).toBeGreaterThan(3);
+  expect(toc).toEqual(headings);
+  // h3 entries are nested under their h2.
+  await expect(page.locator('ul.table-of-contents ul a').first()).toBeVisible();
+});
+
+test('the table of contents leaves out h4 headings', async ({ page }) => {
+  await page.goto(TEST_ROUTES.tocLevels);
+  await hydrated(page);
+  const toc = page.locator('.table-of-contents');
+  await expect(toc.getByRole('link', { name: 'Second level' })).toBeVisible();
+  await expect(toc.getByRole('link', { name: 'Third level' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 4, name: 'Fourth level' })).toBeVisible();
+  await expect(toc.getByRole('link', { name: 'Fourth level' })).toHaveCount(0);
+});
+
+test('Lua code is highlighted as Lua', async ({ page }) => {
+  await page.goto('/manual/scripting/getting-started');
+  await hydrated(page);
+  const block = page.locator('div.language-lua pre').first();
+  await expect(block).toBeVisible();
+  // Prism marks Lua keywords (local, function, end...) and strings as tokens.
+  await expect(block.locator('.token.keyword', { hasText: /^(local|function|end|return)$/ }).first()).toBeVisible();
+  await expect(block.locator('.token.string').first()).toBeVisible();
+});
+
+test('Mermaid diagrams render as SVG in both colour modes', async ({ page }) => {
+  await page.goto('/manual/scripting/getting-started');
+  await hydrated(page);
+  const svg = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(svg).toBeVisible({ timeout: 15_000 });
+  await expect(svg).toContainText('Attach()');
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+});
+
+test('the crash page shows "This page crashed", the error chain, and Try again restores the page', async ({ page, guards }) => {
+  guards.allowConsoleErrors(/Test fault|Root cause|crash fixture|The above error occurred/);
+  await page.goto(TEST_ROUTES.crash);
+  await expect(page.getByRole('heading', { name: 'This page crashed' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Error');
+  await expect(page.getByText('Test fault: the crash fixture failed on purpose')).toBeVisible();
+  await expect(page.getByText('Root cause: injected by the test fixture')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Crash fixture is rendering normally' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page crashed' })).toHaveCount(0);
+});
