@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, hydrated } from './fixtures';
+import { loadApiData } from '../../plugins/api-reference/load';
+
+// The API routes come from the same data the pages are generated from.
+const data = loadApiData(path.join(__dirname, '../../api'));
+const routes = [
+  '/api/intro',
+  ...data.classes.map((c) => `/api/${c.name}`),
+  ...data.enums.map((e) => `/api/enums/${e.name}`),
+];
+
+test('there is a page for each of the 55 classes and 24 enums', () => {
+  expect(data.classes).toHaveLength(55);
+  expect(data.enums).toHaveLength(24);
+});
+
+test.describe('API routes', () => {
+  for (const route of routes) {
+    test(`${route} renders with the API sidebar and a table of contents`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      const name = route === '/api/intro' ? 'API Reference' : route.split('/').pop()!;
+      await expect(page.locator('article h1').first()).toHaveText(name);
+      const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+      await expect(sidebar.getByRole('link', { name: 'Intro', exact: true })).toBeVisible();
+      await expect(sidebar.locator('a.menu__link--active[aria-current="page"]')).toHaveText(route === '/api/intro' ? 'Intro' : name);
+      await expect(page.locator('.theme-doc-toc-desktop ul.table-of-contents a').first()).toBeVisible();
+    });
+  }
+});
+
+test('a type in a signature links to its page', async ({ page }) => {
+  await page.goto('/api/Scene#GetObjectByName');
+  await hydrated(page);
+  const section = page.locator('#GetObjectByName ~ .api-signature').first();
+  await section.getByRole('link', { name: 'Object', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/Object$/);
+  await expect(page.locator('article h1')).toHaveText('Object');
+});
+
+test('an enum used in a signature links to the enum page', async ({ page }) => {
+  await page.goto('/api/VoxelEdit#blendMode');
+  await hydrated(page);
+  await page.locator('#blendMode ~ .api-signature').first().getByRole('link', { name: 'BlendMode' }).click();
+  await expect(page).toHaveURL(/\/api\/enums\/BlendMode$/);
+  await expect(page.getByRole('cell', { name: 'BlendMode.Multiply' })).toBeVisible();
+});
+
+test('a member entry in the table of contents scrolls to its heading', async ({ page }) => {
+  await page.goto('/api/Transform');
+  await hydrated(page);
+  await page.locator('.theme-doc-toc-desktop').getByRole('link', { name: 'LookAt', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/Transform#LookAt$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'LookAt' })).toBeInViewport();
+});
+
+test('a member shows its signature, badges and summary', async ({ page }) => {
+  await page.goto('/api/Quat#Euler');
+  await hydrated(page);
+  await expect(page.locator('h3#Euler')).toBeInViewport();
+  const signature = page.locator('#Euler ~ .api-signature').first();
+  await expect(signature).toContainText('Quat.Euler(');
+  await expect(page.locator('#Euler ~ .api-badges').first()).toContainText('Static');
+});
+
+test('the Lua definition file downloads from "Using VS Code" and starts with ---@meta', async ({ page }) => {
+  await page.goto('/manual/scripting/using-vs-code');
+  await hydrated(page);
+  const link = page.locator('article a[download][href$="atomontage.d.lua"]').first();
+  await expect(link).toBeVisible();
+  const response = await page.request.get((await link.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text.startsWith('---@meta')).toBe(true);
+  expect(text).toContain('function Scene:GetObjectByName(');
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await (await download).path();
+  expect(fs.readFileSync(file, 'utf8').startsWith('---@meta')).toBe(true);
+});
+
+test('the whole reference is served as api.json', async ({ request }) => {
+  const response = await request.get('/api.json');
+  expect(response.status()).toBe(200);
+  const json = (await response.json()) as { classes: { name: string }[]; enums: unknown[] };
+  expect(json.classes.map((c) => c.name)).toContain('VoxelEdit');
+  expect(json.enums).toHaveLength(24);
+});
