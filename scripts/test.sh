@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The whole test suite: types, API data checks, a production build with the test-only fixture
-# pages, then unit and browser tests against that build. Used by `npm test` and CI.
+# The whole test suite: types, spelling, API data checks, a production build with the test-only
+# fixture pages, then unit and browser tests against that build. Used by `npm test` and CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 echo "== typecheck"
 npx tsc --noEmit
+echo "== spelling"
+npm run spellcheck
 echo "== build (production, with test fixtures)"
 SITE_TEST_FIXTURES=1 npx docusaurus build
 echo "== unit and browser tests"
