@@ -42,7 +42,7 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const localClient = useMemo(
-    () => (data.algolia || !data.indexUrl ? undefined : createLocalSearchClient(data.indexUrl)),
+    () => (data.algolia ? undefined : createLocalSearchClient(data.indexUrl)),
     [data.algolia, data.indexUrl],
   );
 
