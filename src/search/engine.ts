@@ -10,6 +10,7 @@ import { INDEX_FORMAT_VERSION, type SearchIndexFile, type SearchRecord } from '.
  *   and an exact-case match beats a case twin (the class Transform before the property transform);
  * - typos are forgiven by edit distance (1 from 4 letters, 2 from 8) and every word may be a prefix;
  * - all words must match; only when that finds too little do results matching some words follow;
+ * - a page named like the query outranks a member of that name; a prefix favours the shortest completion;
  * - how often the site links to a section breaks ties (e.g. between same-named members).
  */
 
@@ -27,6 +28,7 @@ export function expandIndex(file: SearchIndexFile): SearchRecord[] {
     return {
       id,
       url: s.a ? `${page.u}#${s.a}` : page.u,
+      anchor: s.a,
       type,
       lvl0: page.s,
       lvl1: page.t,
@@ -114,11 +116,14 @@ export function createEngine(records: readonly SearchRecord[]): LocalEngine {
         const record = records[Number(r.id)]!;
         let score = r.score * factor;
         const title = flat(record.title);
-        if (title === flatQuery) {
+        if (title === flatQuery || flat(record.anchor) === flatQuery) {
           score *= 4;
           if (record.title.replace(/\s+/g, '') === query.replace(/\s+/g, '')) score *= 1.5;
+          // A page named like the query (the class Transform) before a member of that name.
+          if (record.type === 'lvl1') score *= 1.5;
         } else if (flatQuery.length >= 3 && title.startsWith(flatQuery)) {
-          score *= 1.8;
+          // A prefix favours the completion closest in length (MouseBu: MouseButton, not MouseButtonDown).
+          score *= 1.5 + 0.5 * (flatQuery.length / title.length);
         }
         if (record.inbound > 0) score *= 1 + 0.15 * Math.log2(1 + record.inbound);
         return { record, score, terms: r.terms };

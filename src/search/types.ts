@@ -65,6 +65,8 @@ export interface SearchIndexFile {
 export interface SearchRecord {
   id: number;
   url: string;
+  /** Heading id, '' for the page head. */
+  anchor: string;
   type: 'lvl1' | 'lvl2' | 'lvl3';
   lvl0: string;
   lvl1: string;
