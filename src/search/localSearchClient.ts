@@ -64,8 +64,10 @@ export function resolveIndexUrl(fallback?: string): string | undefined {
   return fallback;
 }
 
-class RetryError extends Error {
-  override name = 'RetryError';
+/** DocSearch shows its "Unable to fetch results" screen for errors of this name. */
+function retryError(message: string): Error {
+  // Not a subclass: the site build compiles classes loosely and a subclass of Error loses its name.
+  return Object.assign(new Error(message), { name: 'RetryError' });
 }
 
 /** Turns Algolia facetFilters (AND of ORs, "-attr:value" negates) into a record predicate. */
@@ -116,7 +118,8 @@ function snippetWords(attributesToSnippet: unknown): number {
 export function toHit(ranked: RankedRecord, terms: readonly string[], words = 20): LocalHit {
   const r = ranked.record;
   // Highlight what the record matched (typo and prefix matches included) and the typed words.
-  const marks = [...new Set([...ranked.terms, ...terms])];
+  // Array.from, not spread: the site build compiles spread of iterables loosely (arrays only).
+  const marks = Array.from(new Set(ranked.terms.concat(terms)));
   const count = terms.length;
   const levels = { lvl0: r.lvl0, lvl1: r.lvl1, lvl2: r.lvl2, lvl3: r.lvl3 } as const;
   const hl: Record<string, Highlighted> = {};
@@ -202,7 +205,7 @@ export function createLocalSearchClient(fallbackIndexUrl?: string, fetchImpl?: t
       if (!url) throw new Error('Search index: no index URL');
       engine = await loadEngine(url, fetchImpl ?? fetch);
     } catch (error) {
-      throw new RetryError(error instanceof Error ? error.message : String(error));
+      throw retryError(error instanceof Error ? error.message : String(error));
     }
     return { results: requests.map((req) => answer(engine, req ?? {})) };
   };

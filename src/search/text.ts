@@ -78,7 +78,7 @@ function escapeRegExp(text: string): string {
 
 /** Character ranges of `text` where one of `terms` occurs at the start of a word or camel-case part. */
 function matchRanges(text: string, terms: readonly string[]): Array<[number, number]> {
-  const usable = [...new Set(terms.filter((t) => t.length > 0))].sort((a, b) => b.length - a.length);
+  const usable = Array.from(new Set(terms.filter((t) => t.length > 0))).sort((a, b) => b.length - a.length);
   if (usable.length === 0 || text.length === 0) return [];
   const pattern = new RegExp(usable.map(escapeRegExp).join('|'), 'giu');
   const ranges: Array<[number, number]> = [];
@@ -119,7 +119,7 @@ export function highlight(text: string, terms: readonly string[], queryWordCount
     pos = end;
   }
   out += escapeHtml(text.slice(pos));
-  return { value: out, matchLevel: words.size >= queryWordCount ? 'full' : 'partial', matchedWords: [...words] };
+  return { value: out, matchLevel: words.size >= queryWordCount ? 'full' : 'partial', matchedWords: Array.from(words) };
 }
 
 /**

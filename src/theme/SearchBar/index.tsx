@@ -116,6 +116,14 @@ export default function SearchBar(): ReactNode {
             resultsFooterComponent={resultsFooter as DocSearchModalProps['resultsFooterComponent']}
             searchParameters={{ facetFilters }}
             placeholder="Search docs"
+            translations={{
+              noResultsScreen: {
+                noResultsText: 'No results for',
+                suggestedQueryText: 'Try searching for',
+                reportMissingResultsText: 'Believe this query should return results?',
+                reportMissingResultsLinkText: 'Let us know.',
+              },
+            }}
             getMissingResultsUrl={({ query }) => `${data.issueUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
             onAskAiToggle={() => undefined}
           />,
