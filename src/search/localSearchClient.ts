@@ -1,30 +1,219 @@
-import type { SearchClient } from './types';
+import { escapeHtml, highlight, normaliseQuery, queryTerms, snippet, type Highlighted } from './text';
+import { INDEX_META_NAME, type SearchClient, type SearchIndexFile, type SearchRecord } from './types';
+import type { LocalEngine, RankedRecord } from './engine';
 
 /**
- * A search client with the Algolia client's shape that answers from the index built with the site,
- * so the DocSearch modal and the /search page need no service.
+ * A search client with the Algolia client's shape that answers from the index built with the
+ * site, so the DocSearch modal and the /search page need no service. It understands the parts of
+ * a search request DocSearch and the search page send (query, hitsPerPage, page, facetFilters,
+ * attributesToSnippet) and returns DocSearch-shaped hits whose text fields are all HTML-escaped
+ * (DocSearch renders them as HTML), with matches wrapped in <mark>.
+ *
+ * The index and the engine load on the first search only (a dynamic import and one fetch).
+ * If either fails, the search rejects with an error named RetryError, which DocSearch shows as
+ * "Unable to fetch results"; the next search tries again.
  */
-export function createLocalSearchClient(indexUrl: string): SearchClient {
-  void indexUrl; // The index loader lands with the local search engine (issue: local search).
-  const search: SearchClient['search'] = (async (request: { requests?: unknown[] } | unknown[]) => {
-    const requests = Array.isArray(request) ? request : (request.requests ?? []);
-    return {
-      results: requests.map(() => ({
-        hits: [],
-        nbHits: 0,
-        page: 0,
-        nbPages: 0,
-        hitsPerPage: 20,
-        processingTimeMS: 0,
-        exhaustiveNbHits: true,
-        query: '',
-        params: '',
-      })),
-    };
-  }) as SearchClient['search'];
+
+export interface LocalHit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: SearchRecord['type'];
+  content: string | null;
+  hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+  language: string;
+  docusaurus_tag: string;
+  _highlightResult: { hierarchy: Record<string, Highlighted>; content?: Highlighted };
+  _snippetResult: { hierarchy: Record<string, Highlighted>; content?: Highlighted };
+}
+
+export interface LocalSearchResponse {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: boolean;
+  query: string;
+  params: string;
+  index: string;
+}
+
+/** One entry of a search request, as DocSearch v4 and algoliasearch v5 send it. */
+export interface LocalSearchRequest {
+  indexName?: string;
+  query?: string;
+  params?: string;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: unknown;
+  attributesToSnippet?: unknown;
+}
+
+/** Most hits one request returns, whatever it asks for. */
+const MAX_HITS = 1000;
+
+/** Where the current page says the index is (production), else the given fallback (dev server). */
+export function resolveIndexUrl(fallback?: string): string | undefined {
+  if (typeof document !== 'undefined') {
+    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`);
+    if (meta?.content) return meta.content;
+  }
+  return fallback;
+}
+
+/** DocSearch shows its "Unable to fetch results" screen for errors of this name. */
+function retryError(message: string): Error {
+  // Not a subclass: the site build compiles classes loosely and a subclass of Error loses its name.
+  return Object.assign(new Error(message), { name: 'RetryError' });
+}
+
+/** Turns Algolia facetFilters (AND of ORs, "-attr:value" negates) into a record predicate. */
+export function facetPredicate(facetFilters: unknown): ((r: SearchRecord) => boolean) | undefined {
+  if (facetFilters === undefined || facetFilters === null) return undefined;
+  const groups: unknown[] = Array.isArray(facetFilters) ? facetFilters : [facetFilters];
+  const value = (r: SearchRecord, attr: string): string | undefined => {
+    switch (attr) {
+      case 'language':
+        return r.language;
+      case 'docusaurus_tag':
+        return r.docusaurus_tag;
+      case 'type':
+        return r.type;
+      case 'hierarchy.lvl0':
+        return r.lvl0;
+      case 'hierarchy.lvl1':
+        return r.lvl1;
+      default:
+        return undefined;
+    }
+  };
+  const test = (r: SearchRecord, filter: unknown): boolean => {
+    if (typeof filter !== 'string') return false;
+    const negate = filter.startsWith('-');
+    const body = negate ? filter.slice(1) : filter;
+    const colon = body.indexOf(':');
+    if (colon < 0) return false;
+    const matches = value(r, body.slice(0, colon)) === body.slice(colon + 1);
+    return negate ? !matches : matches;
+  };
+  const parsed = groups.map((g) => (Array.isArray(g) ? g : [g]));
+  if (parsed.length === 0) return undefined;
+  return (r) => parsed.every((group) => group.some((f) => test(r, f)));
+}
+
+function snippetWords(attributesToSnippet: unknown): number {
+  if (Array.isArray(attributesToSnippet)) {
+    for (const a of attributesToSnippet) {
+      const m = typeof a === 'string' ? /^content:(\d+)$/.exec(a) : null;
+      if (m) return Math.min(60, Math.max(5, Number(m[1])));
+    }
+  }
+  return 20;
+}
+
+/** Builds a DocSearch hit from a ranked record. Every text field is escaped HTML. */
+export function toHit(ranked: RankedRecord, terms: readonly string[], words = 20): LocalHit {
+  const r = ranked.record;
+  // Highlight what the record matched (typo and prefix matches included) and the typed words.
+  // Array.from, not spread: the site build compiles spread of iterables loosely (arrays only).
+  const marks = Array.from(new Set(ranked.terms.concat(terms)));
+  const count = terms.length;
+  const levels = { lvl0: r.lvl0, lvl1: r.lvl1, lvl2: r.lvl2, lvl3: r.lvl3 } as const;
+  const hl: Record<string, Highlighted> = {};
+  for (const [k, v] of Object.entries(levels)) if (v !== null) hl[k] = highlight(v, marks, count);
+  const hash = r.url.indexOf('#');
+  return {
+    objectID: String(r.id),
+    url: r.url,
+    url_without_anchor: hash < 0 ? r.url : r.url.slice(0, hash),
+    anchor: hash < 0 ? null : r.url.slice(hash + 1),
+    type: r.type,
+    content: r.content ? escapeHtml(r.content) : null,
+    hierarchy: {
+      lvl0: escapeHtml(r.lvl0),
+      lvl1: escapeHtml(r.lvl1),
+      lvl2: r.lvl2 === null ? null : escapeHtml(r.lvl2),
+      lvl3: r.lvl3 === null ? null : escapeHtml(r.lvl3),
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    language: r.language,
+    docusaurus_tag: r.docusaurus_tag,
+    _highlightResult: { hierarchy: hl, ...(r.content ? { content: highlight(r.content, marks, count) } : {}) },
+    _snippetResult: { hierarchy: hl, ...(r.content ? { content: snippet(r.content, marks, words, count) } : {}) },
+  };
+}
+
+function queryOf(req: LocalSearchRequest): string {
+  if (typeof req.query === 'string') return req.query;
+  if (typeof req.params === 'string') return new URLSearchParams(req.params).get('query') ?? '';
+  return '';
+}
+
+/** Answers one request from a loaded engine (exported for tests and the benchmark). */
+export function answer(engine: LocalEngine, req: LocalSearchRequest): LocalSearchResponse {
+  const started = Date.now();
+  const query = normaliseQuery(queryOf(req));
+  const hitsPerPage = Math.min(MAX_HITS, Math.max(1, Math.floor(Number(req.hitsPerPage) || 20)));
+  const page = Math.max(0, Math.floor(Number(req.page) || 0));
+  const ranked = engine.search(query, { limit: MAX_HITS, filter: facetPredicate(req.facetFilters) });
+  const terms = queryTerms(query);
+  const words = snippetWords(req.attributesToSnippet);
+  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => toHit(r, terms, words));
+  return {
+    hits,
+    nbHits: ranked.length,
+    page,
+    nbPages: Math.ceil(ranked.length / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: req.indexName ?? 'local',
+  };
+}
+
+const engines = new Map<string, Promise<LocalEngine>>();
+
+/** Fetches and parses the index once per URL; a failed load is forgotten so the next search retries. */
+export function loadEngine(indexUrl: string, fetchImpl: typeof fetch = fetch): Promise<LocalEngine> {
+  let pending = engines.get(indexUrl);
+  if (!pending) {
+    pending = (async () => {
+      const [response, { createEngine, expandIndex }] = await Promise.all([fetchImpl(indexUrl), import('./engine')]);
+      if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+      const file = (await response.json()) as SearchIndexFile;
+      return createEngine(expandIndex(file));
+    })();
+    engines.set(indexUrl, pending);
+    pending.catch(() => engines.delete(indexUrl));
+  }
+  return pending;
+}
+
+export function createLocalSearchClient(fallbackIndexUrl?: string, fetchImpl?: typeof fetch): SearchClient {
+  const search = async (request: { requests?: LocalSearchRequest[] } | LocalSearchRequest[]) => {
+    const requests = Array.isArray(request) ? request : (request?.requests ?? []);
+    const url = resolveIndexUrl(fallbackIndexUrl);
+    let engine: LocalEngine;
+    try {
+      if (!url) throw new Error('Search index: no index URL');
+      engine = await loadEngine(url, fetchImpl ?? fetch);
+    } catch (error) {
+      throw retryError(error instanceof Error ? error.message : String(error));
+    }
+    return { results: requests.map((req) => answer(engine, req ?? {})) };
+  };
+  // The DocSearch client type is Algolia's full client; this object implements the part DocSearch
+  // and the search page call (search), plus the agent hooks DocSearch touches on creation.
   return {
     search,
     addAlgoliaAgent: () => undefined,
-    transporter: { algoliaAgent: { value: 'atomontage-local-search', add: () => ({ value: '', add: () => undefined as never }) } },
-  } as SearchClient;
+    transporter: { algoliaAgent: { value: 'atomontage-local-search', add: () => undefined } },
+  } as unknown as SearchClient;
 }

@@ -42,7 +42,7 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const localClient = useMemo(
-    () => (data.algolia || !data.indexUrl ? undefined : createLocalSearchClient(data.indexUrl)),
+    () => (data.algolia ? undefined : createLocalSearchClient(data.indexUrl)),
     [data.algolia, data.indexUrl],
   );
 
@@ -116,6 +116,14 @@ export default function SearchBar(): ReactNode {
             resultsFooterComponent={resultsFooter as DocSearchModalProps['resultsFooterComponent']}
             searchParameters={{ facetFilters }}
             placeholder="Search docs"
+            translations={{
+              noResultsScreen: {
+                noResultsText: 'No results for',
+                suggestedQueryText: 'Try searching for',
+                reportMissingResultsText: 'Believe this query should return results?',
+                reportMissingResultsLinkText: 'Let us know.',
+              },
+            }}
             getMissingResultsUrl={({ query }) => `${data.issueUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
             onAskAiToggle={() => undefined}
           />,

@@ -1,0 +1,196 @@
+/**
+ * npm run bench:search [-- --build-dir DIR] [-- --from-html] [-- --compare]
+ *
+ * Measures the local search on a built site: the index the build wrote (named in the meta tag of
+ * DIR/index.html; --from-html rebuilds it from DIR's HTML instead), loaded and queried the way the
+ * browser client does (same engine, same request handling, highlighting included).
+ * Prints records, index bytes raw and gzip, load-and-parse time, query latency p50/p95/max over
+ * the fixed query set and top-1 accuracy over the fixed (query, URL) pairs, then checks the
+ * budgets (exit code 1 when one fails). --compare also measures FlexSearch and Orama on the same
+ * records and queries (the figures behind the engine choice).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { createEngine, expandIndex } from '../src/search/engine';
+import { answer } from '../src/search/localSearchClient';
+import { indexTokens, queryTerms } from '../src/search/text';
+import { INDEX_META_NAME, type SearchIndexFile, type SearchRecord } from '../src/search/types';
+import { buildIndexFromOutput } from '../plugins/local-search/index';
+
+const BUDGET = { p95Ms: 5, gzipBytes: 150 * 1024, top1: 0.9 };
+const FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+interface Pair {
+  q: string;
+  url: string;
+  accept?: string[];
+  kind: string;
+}
+const data = JSON.parse(fs.readFileSync(path.join(__dirname, 'bench-data/search-queries.json'), 'utf8')) as {
+  queries: string[];
+  pairs: Pair[];
+};
+
+const args = process.argv.slice(2);
+const buildDir = path.resolve(args[args.indexOf('--build-dir') + 1] && args.includes('--build-dir') ? args[args.indexOf('--build-dir') + 1]! : 'build');
+
+function readIndex(): { json: string; source: string } {
+  if (args.includes('--from-html')) {
+    return { json: JSON.stringify(buildIndexFromOutput(buildDir)), source: `rebuilt from the HTML in ${buildDir}` };
+  }
+  const home = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
+  const m = new RegExp(`<meta name="${INDEX_META_NAME}" content="([^"]+)"`).exec(home);
+  if (!m) throw new Error(`${buildDir}/index.html names no search index: build the site without the Algolia variables first`);
+  const file = path.join(buildDir, decodeURI(m[1]!).replace(/^\//, ''));
+  return { json: fs.readFileSync(file, 'utf8'), source: path.relative(process.cwd(), file) };
+}
+
+const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const fmt = (ms: number): string => `${ms.toFixed(3)} ms`;
+const norm = (url: string): string => {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+};
+
+interface Engine {
+  name: string;
+  /** Ranked URLs for a query. */
+  search(q: string): Promise<string[]> | string[];
+}
+
+async function measure(engine: Engine): Promise<{ p50: number; p95: number; max: number; top1: number; misses: string[] }> {
+  for (const q of data.queries) await engine.search(q); // warm-up
+  const times: number[] = [];
+  for (const q of data.queries) {
+    const t = performance.now();
+    await engine.search(q);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  let right = 0;
+  const misses: string[] = [];
+  for (const p of data.pairs) {
+    const first = (await engine.search(p.q))[0];
+    const ok = first !== undefined && [p.url, ...(p.accept ?? [])].map(norm).includes(norm(first));
+    if (ok) right++;
+    else misses.push(`${p.q} -> ${first ?? '(nothing)'} (expected ${p.url})`);
+  }
+  return { p50: pct(times, 50), p95: pct(times, 95), max: times[times.length - 1]!, top1: right / data.pairs.length, misses };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+async function compare(records: SearchRecord[]): Promise<void> {
+  const { Document } = await import('flexsearch');
+  const orama = await import('@orama/orama');
+  const docs = records.map((r) => ({
+    id: r.id,
+    title: r.title,
+    parents: [r.lvl0, r.type === 'lvl1' ? '' : r.lvl1, r.type === 'lvl3' ? (r.lvl2 ?? '') : ''].join(' '),
+    content: r.content,
+  }));
+  const rows: string[] = [];
+
+  // FlexSearch: forward (prefix) tokenizing, our tokens, field-by-field results merged by field order.
+  let flex: InstanceType<typeof Document> | undefined;
+  const flexLoad = median(
+    [0, 1, 2].map(() => {
+      const t = performance.now();
+      flex = new Document({
+        tokenize: 'forward',
+        encode: (s: string) => indexTokens(s),
+        document: { id: 'id', index: ['title', 'parents', 'content'] },
+      } as ConstructorParameters<typeof Document>[0]);
+      for (const d of docs) flex.add(d);
+      return performance.now() - t;
+    }),
+  );
+  const flexResult = await measure({
+    name: 'flexsearch',
+    search: (q) => {
+      const terms = queryTerms(q).join(' ');
+      if (!terms) return [];
+      const res = flex!.search(terms, { limit: 20, suggest: true }) as Array<{ field: string; result: number[] }>;
+      const order = ['title', 'parents', 'content'];
+      const ids: number[] = [];
+      for (const f of order) for (const id of res.find((r) => r.field === f)?.result ?? []) if (!ids.includes(id)) ids.push(id);
+      return ids.map((id) => records[id]!.url);
+    },
+  });
+  rows.push(`flexsearch 0.8: build ${fmt(flexLoad)}; p50 ${fmt(flexResult.p50)}, p95 ${fmt(flexResult.p95)}, max ${fmt(flexResult.max)}; top-1 ${(flexResult.top1 * 100).toFixed(1)}%`);
+
+  // Orama: BM25 with typo tolerance 1, same field boosts.
+  const oramaStart = performance.now();
+  const db = orama.create({ schema: { title: 'string', parents: 'string', content: 'string' } });
+  await orama.insertMultiple(db, docs.map((d) => ({ ...d, id: String(d.id) })));
+  const oramaLoad = performance.now() - oramaStart;
+  const oramaSaved = JSON.stringify(await orama.save(db));
+  const oramaResult = await measure({
+    name: 'orama',
+    search: async (q) => {
+      const term = queryTerms(q).join(' ');
+      if (!term) return [];
+      const res = await orama.search(db, { term, tolerance: 1, boost: { title: 6, parents: 2, content: 1 }, limit: 20 });
+      return res.hits.map((h) => records[Number(h.id)]!.url);
+    },
+  });
+  rows.push(
+    `orama 3.1: build ${fmt(oramaLoad)}; serialized index ${oramaSaved.length} B raw, ${zlib.gzipSync(oramaSaved).length} B gzip; p50 ${fmt(oramaResult.p50)}, p95 ${fmt(oramaResult.p95)}, max ${fmt(oramaResult.max)}; top-1 ${(oramaResult.top1 * 100).toFixed(1)}%`,
+  );
+  console.log('\nEngine comparison (same records, same queries):');
+  for (const r of rows) console.log(`  ${r}`);
+}
+
+async function main(): Promise<void> {
+  const { json, source } = readIndex();
+  const raw = Buffer.byteLength(json);
+  const gzip = zlib.gzipSync(json, { level: 9 }).length;
+
+  // Load and parse: what the browser does after the fetch (JSON.parse, expand, build the engine).
+  const loads: number[] = [];
+  let engine = createEngine(expandIndex(JSON.parse(json) as SearchIndexFile));
+  for (let i = 0; i < 7; i++) {
+    const t = performance.now();
+    engine = createEngine(expandIndex(JSON.parse(json) as SearchIndexFile));
+    loads.push(performance.now() - t);
+  }
+
+  const mini: Engine = {
+    name: 'minisearch',
+    search: (q) => answer(engine, { query: q, hitsPerPage: 20, facetFilters: FILTERS }).hits.map((h) => h.url),
+  };
+  const r = await measure(mini);
+
+  console.log(`Local search benchmark (${source})`);
+  console.log(`  records:            ${engine.records.length}`);
+  console.log(`  index bytes:        ${raw} raw, ${gzip} gzip`);
+  console.log(`  load and parse:     ${fmt(median(loads))} (median of ${loads.length})`);
+  console.log(`  queries:            ${data.queries.length}`);
+  console.log(`  latency:            p50 ${fmt(r.p50)}, p95 ${fmt(r.p95)}, max ${fmt(r.max)}`);
+  console.log(`  top-1 accuracy:     ${(r.top1 * 100).toFixed(1)}% (${Math.round(r.top1 * data.pairs.length)}/${data.pairs.length})`);
+  if (r.misses.length) console.log(`  misses:\n    ${r.misses.join('\n    ')}`);
+
+  const checks = [
+    [`p95 <= ${BUDGET.p95Ms} ms`, r.p95 <= BUDGET.p95Ms],
+    [`index <= ${BUDGET.gzipBytes / 1024} KB gzip`, gzip <= BUDGET.gzipBytes],
+    [`top-1 >= ${BUDGET.top1 * 100}%`, r.top1 >= BUDGET.top1],
+  ] as const;
+  console.log('Budgets:');
+  for (const [name, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}`);
+
+  if (args.includes('--compare')) await compare([...engine.records]);
+  if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+}
+
+void main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 2;
+});
