@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * Webpack loader for @docsearch/react 4.7.0's modal bundle (the version this site pins and
+ * tests). It fixes two defects of that bundle, and fails the build if the code it expects is gone
+ * (after an upgrade, check whether the fixes are still needed and update or remove this loader):
+ *
+ * 1. Its bundled autocomplete core sets the status back to "idle" after every request, even when
+ *    the request failed, so the "Unable to fetch results" screen never stays on screen. We keep
+ *    the "error" status until the next input.
+ * 2. It stores the "Try searching for" suggestions as an object instead of an array, so the
+ *    no-results screen never lists them. We store the array.
+ *
+ * Plain JavaScript because webpack loads loaders with require(); type-checked by tsc (@ts-check).
+ */
+
+/** @type {ReadonlyArray<{ name: string; from: string; to: string }>} */
+const FIXES = [
+  {
+    name: 'keep the error status after a failed request',
+    from: 'finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+    to: 'finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+  },
+  {
+    name: 'store search suggestions as an array',
+    from: 'searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))',
+    to: 'searchSuggestions:Object.keys(o)',
+  },
+];
+
+/**
+ * @param {string} source
+ * @returns {string}
+ */
+function docsearchFixesLoader(source) {
+  let out = source;
+  for (const fix of FIXES) {
+    const count = out.split(fix.from).length - 1;
+    if (count !== 1) {
+      throw new Error(
+        `[docsearch-fixes] Cannot apply "${fix.name}" to @docsearch/react's DocSearchModal.js (found ${count} matches, expected 1). ` +
+          'The package version changed: check whether the defect is fixed upstream, then update or remove plugins/docsearch-fixes-loader.cjs.',
+      );
+    }
+    out = out.replace(fix.from, fix.to);
+  }
+  return out;
+}
+
+module.exports = docsearchFixesLoader;
