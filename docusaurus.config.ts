@@ -59,6 +59,7 @@ const config: Config = {
 
   customFields: {
     searchIssueUrl: env.searchIssueUrl,
+    repoUrl,
   },
 
   presets: [

@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { buildIndexFromOutput } from '../../plugins/local-search/index';
+import { createLocalSearchClient, type LocalHit, type LocalSearchRequest, type LocalSearchResponse } from '../../src/search/localSearchClient';
+import { MAX_QUERY_LENGTH } from '../../src/search/text';
+
+/** Shared by the search unit tests: the fixture site, a fetch stand-in, and a check of response shape. */
+
+export const SEARCH_FIXTURES = path.resolve(__dirname, '../fixtures/search');
+/** A miniature build output (tests/fixtures/search/site), read the way postBuild reads build/. */
+export const FIXTURE_SITE = path.join(SEARCH_FIXTURES, 'site');
+
+/** The index file the production build would write for the fixture site, serialised as it ships. */
+export function fixtureIndexJson(): string {
+  return JSON.stringify(buildIndexFromOutput(FIXTURE_SITE));
+}
+
+export function jsonResponse(body: string, status = 200): Response {
+  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+}
+
+export interface FetchMock {
+  /** Every URL fetched, in order. */
+  calls: string[];
+  restore(): void;
+}
+
+/** Replaces globalThis.fetch (which the client uses when given no fetch of its own) until restore(). */
+export function installFetch(handler: (url: string) => Response | Promise<Response>): FetchMock {
+  const original = globalThis.fetch;
+  const calls: string[] = [];
+  globalThis.fetch = (async (input: unknown) => {
+    const url = input instanceof Request ? input.url : String(input);
+    calls.push(url);
+    return handler(url);
+  }) as typeof fetch;
+  return { calls, restore: () => void (globalThis.fetch = original) };
+}
+
+export type SearchFn = (request: { requests: LocalSearchRequest[] } | LocalSearchRequest[]) => Promise<{ results: LocalSearchResponse[] }>;
+
+/** The client's search function with the request and response types it actually implements. */
+export function searchOf(indexUrl?: string, fetchImpl?: typeof fetch): SearchFn {
+  return createLocalSearchClient(indexUrl, fetchImpl).search as unknown as SearchFn;
+}
+
+// escapeHtml's output: no markup characters left, every & starts one of its entities.
+const ENTITY = /&(?:amp|lt|gt|quot|#039);/g;
+const isEscaped = (s: string): boolean => !/[<>"'&]/.test(s.replace(ENTITY, ''));
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Removes <mark> pairs, or returns null when the tags are unbalanced, nested or empty. */
+function unmark(value: string): string | null {
+  const parts = value.split(/(<\/?mark>)/);
+  let open = false;
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part === '<mark>') {
+      if (open || parts[i + 1] === '') return null;
+      open = true;
+    } else if (part === '</mark>') {
+      if (!open) return null;
+      open = false;
+    } else out += part;
+  }
+  return open ? null : out;
+}
+
+interface HighlightLike {
+  value: unknown;
+  matchLevel: unknown;
+  matchedWords: unknown;
+}
+
+function checkHighlight(where: string, h: HighlightLike | undefined, escapedText: string | null, isSnippet: boolean, problems: string[]): void {
+  if (escapedText === null) {
+    if (h !== undefined) problems.push(`${where}: present for a null field`);
+    return;
+  }
+  if (!h || typeof h.value !== 'string') return void problems.push(`${where}: missing`);
+  const text = unmark(h.value);
+  if (text === null) return void problems.push(`${where}: unbalanced <mark> in ${JSON.stringify(h.value)}`);
+  if (!isEscaped(text)) problems.push(`${where}: unescaped markup in ${JSON.stringify(h.value)}`);
+  const marked = h.value.includes('<mark>');
+  if (!['none', 'partial', 'full'].includes(h.matchLevel as string) || (h.matchLevel === 'none') === marked) {
+    problems.push(`${where}: matchLevel ${String(h.matchLevel)} with${marked ? '' : 'out'} marks`);
+  }
+  if (!Array.isArray(h.matchedWords) || h.matchedWords.some((w) => typeof w !== 'string' || w !== w.toLowerCase())) {
+    problems.push(`${where}: matchedWords ${JSON.stringify(h.matchedWords)}`);
+  }
+  if (!isSnippet && text !== escapedText) problems.push(`${where}: text ${JSON.stringify(text)} differs from the field ${JSON.stringify(escapedText)}`);
+  if (isSnippet && !escapedText.includes(text.replace(/^… /, '').replace(/ …$/, ''))) {
+    problems.push(`${where}: snippet ${JSON.stringify(text)} is not part of ${JSON.stringify(escapedText)}`);
+  }
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Everything wrong with one hit (empty when it is a well-formed DocSearch hit with escaped text). */
+export function hitProblems(hit: LocalHit, where = 'hit'): string[] {
+  const problems: string[] = [];
+  if (typeof hit.objectID !== 'string' || hit.objectID === '') problems.push(`${where}: objectID`);
+  if (typeof hit.url !== 'string' || !hit.url.startsWith('/')) problems.push(`${where}: url ${hit.url}`);
+  if (hit.url !== hit.url_without_anchor + (hit.anchor === null ? '' : `#${hit.anchor}`)) problems.push(`${where}: url and anchor disagree`);
+  if (!['lvl1', 'lvl2', 'lvl3'].includes(hit.type)) problems.push(`${where}: type ${hit.type}`);
+  if (typeof hit.language !== 'string' || typeof hit.docusaurus_tag !== 'string') problems.push(`${where}: facets`);
+  const keys = Object.keys(hit.hierarchy ?? {}).sort();
+  if (keys.join() !== LEVELS.join()) problems.push(`${where}: hierarchy keys ${keys.join()}`);
+  for (const lvl of LEVELS) {
+    const v = hit.hierarchy?.[lvl];
+    if (v !== null && (typeof v !== 'string' || !isEscaped(v))) problems.push(`${where}: hierarchy.${lvl} ${JSON.stringify(v)}`);
+  }
+  if (typeof hit.hierarchy?.lvl0 !== 'string' || typeof hit.hierarchy?.lvl1 !== 'string') problems.push(`${where}: lvl0/lvl1 missing`);
+  if (hit.hierarchy?.lvl4 !== null || hit.hierarchy?.lvl5 !== null || hit.hierarchy?.lvl6 !== null) problems.push(`${where}: lvl4-6 not null`);
+  // The type names the deepest level present.
+  const depth = hit.type === 'lvl1' ? 1 : hit.type === 'lvl2' ? 2 : 3;
+  if ((hit.hierarchy?.lvl2 !== null) !== depth >= 2 && depth !== 1) problems.push(`${where}: ${hit.type} without lvl2`);
+  if ((hit.hierarchy?.lvl3 !== null) !== (depth === 3)) problems.push(`${where}: ${hit.type} with lvl3 ${hit.hierarchy?.lvl3}`);
+  if ((depth === 1) !== (hit.anchor === null)) problems.push(`${where}: ${hit.type} with anchor ${hit.anchor}`);
+  if (hit.content !== null && (typeof hit.content !== 'string' || hit.content === '' || !isEscaped(hit.content))) {
+    problems.push(`${where}: content ${JSON.stringify(hit.content)}`);
+  }
+  for (const [name, result] of [
+    ['_highlightResult', hit._highlightResult],
+    ['_snippetResult', hit._snippetResult],
+  ] as const) {
+    if (!result || typeof result !== 'object') {
+      problems.push(`${where}: ${name} missing`);
+      continue;
+    }
+    for (const lvl of LEVELS) {
+      checkHighlight(`${where}.${name}.hierarchy.${lvl}`, result.hierarchy[lvl], lvl > 'lvl3' ? null : hit.hierarchy[lvl], name === '_snippetResult' && false, problems);
+    }
+    checkHighlight(`${where}.${name}.content`, result.content, hit.content, name === '_snippetResult', problems);
+  }
+  return problems;
+}
+
+/** Everything wrong with one response to one request (hits checked with hitProblems). */
+export function responseProblems(response: LocalSearchResponse): string[] {
+  const problems: string[] = [];
+  if (!response || !Array.isArray(response.hits)) return ['hits is not an array'];
+  const { hits, nbHits, hitsPerPage, nbPages, page, query } = response;
+  if (!Number.isInteger(nbHits) || nbHits < hits.length) problems.push(`nbHits ${nbHits} for ${hits.length} hits`);
+  if (!Number.isInteger(hitsPerPage) || hitsPerPage < 1 || hits.length > hitsPerPage) problems.push(`hitsPerPage ${hitsPerPage}`);
+  if (nbPages !== Math.ceil(nbHits / hitsPerPage)) problems.push(`nbPages ${nbPages}`);
+  if (typeof page !== 'number' || page < 0) problems.push(`page ${page}`);
+  if (typeof query !== 'string' || Array.from(query).length > MAX_QUERY_LENGTH || query !== query.trim()) problems.push(`query ${JSON.stringify(query)}`);
+  if (typeof query === 'string' && LONE_SURROGATE.test(query.replace(/[\ud800-\udfff]/g, (c, i: number, s: string) => c)) && false) problems.push('never');
+  if (new Set(hits.map((h) => h.objectID)).size !== hits.length) problems.push('the same record twice');
+  hits.forEach((hit, i) => problems.push(...hitProblems(hit, `hits[${i}]`)));
+  return problems;
+}
