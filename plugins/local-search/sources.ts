@@ -28,7 +28,10 @@ function stripMarkdown(text: string): string {
     .replace(/<[^>\n]+>/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, ' $1 ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_>#|~]+/g, ' ')
+    // Underscore emphasis (_a_, __a__) loses its marks; underscores of identifiers (__index,
+    // SetMask_deprecated) are text, as in the rendered page and in Docusaurus's heading ids.
+    .replace(/(^|[^\p{L}\p{N}_])(__?)(?![\s_])([^_\n]*?[^\s_])\2(?![\p{L}\p{N}_])/gu, '$1$3')
+    .replace(/[`*>#|~]+/g, ' ')
     .replace(/\{[^}\n]*\}/g, ' ')
     .replace(/^:::.*$/gm, ' ')
     .replace(/\s+/g, ' ')

@@ -62,7 +62,10 @@ type Field = (typeof FIELDS)[number];
 function fieldText(record: SearchRecord, field: Field): string {
   switch (field) {
     case 'title':
-      return record.title;
+      // An anchor that is not a word of the heading is the member's Lua name (__eq for "Equality ==").
+      return record.anchor && !indexTokens(record.title).includes(record.anchor.toLowerCase()) && /^[\p{L}\p{N}_]+$/u.test(record.anchor)
+        ? `${record.title} ${record.anchor}`
+        : record.title;
     case 'parents':
       // The page and parent headings, so "Transform LookAt" finds the LookAt section of Transform.
       return [record.lvl0, record.type === 'lvl1' ? '' : record.lvl1, record.type === 'lvl3' ? record.lvl2 : '']
@@ -123,7 +126,7 @@ export function createEngine(records: readonly SearchRecord[]): LocalEngine {
           if (record.type === 'lvl1') score *= 1.5;
         } else if (flatQuery.length >= 3 && title.startsWith(flatQuery)) {
           // A prefix favours the completion closest in length (MouseBu: MouseButton, not MouseButtonDown).
-          score *= 1.5 + 0.5 * (flatQuery.length / title.length);
+          score *= 1.5 + flatQuery.length / title.length;
         }
         if (record.inbound > 0) score *= 1 + 0.15 * Math.log2(1 + record.inbound);
         return { record, score, terms: r.terms };

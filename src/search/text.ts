@@ -18,10 +18,9 @@ const WORD = /[\p{L}\p{N}_]+/gu;
 
 /** Trims, collapses whitespace and cuts a raw query to MAX_QUERY_LENGTH (never splitting a surrogate pair). */
 export function normaliseQuery(raw: unknown): string {
-  const text = typeof raw === 'string' ? raw : '';
-  let cut = Array.from(text.slice(0, MAX_QUERY_LENGTH * 2)).slice(0, MAX_QUERY_LENGTH).join('');
-  cut = cut.replace(/\s+/g, ' ').trim();
-  return cut;
+  const text = typeof raw === 'string' ? raw.replace(/\s+/g, ' ').trim() : '';
+  // Whitespace first, so that leading or repeated spaces do not use up the limit.
+  return Array.from(text.slice(0, MAX_QUERY_LENGTH * 2)).slice(0, MAX_QUERY_LENGTH).join('').trimEnd();
 }
 
 /** The words of a query, lower-cased, as the engine searches them (no camel-case splitting). */

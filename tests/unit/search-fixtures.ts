@@ -1,9 +1,34 @@
+import nodeModule from 'node:module';
 import path from 'node:path';
+import url from 'node:url';
 import { buildIndexFromOutput } from '../../plugins/local-search/index';
 import { createLocalSearchClient, type LocalHit, type LocalSearchRequest, type LocalSearchResponse } from '../../src/search/localSearchClient';
 import { MAX_QUERY_LENGTH } from '../../src/search/text';
 
 /** Shared by the search unit tests: the fixture site, a fetch stand-in, and a check of response shape. */
+
+/**
+ * The client loads the engine with import('./engine'). On Node < 22.15 (no module.registerHooks)
+ * Playwright's asynchronous TypeScript loader compiles a .ts file reached through import() as an ES
+ * module but declares it CommonJS in a package without "type": "module", so that import fails under
+ * the test runner only (webpack and tsx load it fine). This hook, registered after Playwright's and
+ * so asked first, declares such output of src/search an ES module. Newer Node needs nothing.
+ */
+const LOADER_FIX = `
+export async function load(url, context, nextLoad) {
+  const result = await nextLoad(url, context);
+  const source = typeof result.source === 'string' ? result.source : result.source ? new TextDecoder().decode(result.source) : '';
+  if (result.format === 'commonjs' && url.startsWith(${JSON.stringify(url.pathToFileURL(path.resolve(__dirname, '../../src/search')).href + '/')}) && /\\.ts$/.test(url) && /^(?:import|export) /m.test(source)) {
+    return { ...result, format: 'module' };
+  }
+  return result;
+}`;
+const installed = Symbol.for('atomontage.search-tests.loader-fix');
+const g = globalThis as { [installed]?: boolean };
+if (!g[installed] && !('registerHooks' in nodeModule) && !process.env.PW_DISABLE_TS_ESM) {
+  nodeModule.register(`data:text/javascript,${encodeURIComponent(LOADER_FIX)}`);
+  g[installed] = true;
+}
 
 export const SEARCH_FIXTURES = path.resolve(__dirname, '../fixtures/search');
 /** A miniature build output (tests/fixtures/search/site), read the way postBuild reads build/. */
@@ -46,7 +71,6 @@ export function searchOf(indexUrl?: string, fetchImpl?: typeof fetch): SearchFn 
 // escapeHtml's output: no markup characters left, every & starts one of its entities.
 const ENTITY = /&(?:amp|lt|gt|quot|#039);/g;
 const isEscaped = (s: string): boolean => !/[<>"'&]/.test(s.replace(ENTITY, ''));
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Removes <mark> pairs, or returns null when the tags are unbalanced, nested or empty. */
 function unmark(value: string): string | null {
@@ -112,11 +136,13 @@ export function hitProblems(hit: LocalHit, where = 'hit'): string[] {
   }
   if (typeof hit.hierarchy?.lvl0 !== 'string' || typeof hit.hierarchy?.lvl1 !== 'string') problems.push(`${where}: lvl0/lvl1 missing`);
   if (hit.hierarchy?.lvl4 !== null || hit.hierarchy?.lvl5 !== null || hit.hierarchy?.lvl6 !== null) problems.push(`${where}: lvl4-6 not null`);
-  // The type names the deepest level present.
-  const depth = hit.type === 'lvl1' ? 1 : hit.type === 'lvl2' ? 2 : 3;
-  if ((hit.hierarchy?.lvl2 !== null) !== depth >= 2 && depth !== 1) problems.push(`${where}: ${hit.type} without lvl2`);
-  if ((hit.hierarchy?.lvl3 !== null) !== (depth === 3)) problems.push(`${where}: ${hit.type} with lvl3 ${hit.hierarchy?.lvl3}`);
-  if ((depth === 1) !== (hit.anchor === null)) problems.push(`${where}: ${hit.type} with anchor ${hit.anchor}`);
+  // The type names the record's own level: a page head has no anchor and no lvl2, an h2 section has
+  // its lvl2 and no lvl3, an h3 section its lvl3 (and lvl2 unless it comes before the first h2).
+  const lvl2 = hit.hierarchy?.lvl2 ?? null;
+  const lvl3 = hit.hierarchy?.lvl3 ?? null;
+  if (hit.type === 'lvl1' && (hit.anchor !== null || lvl2 !== null || lvl3 !== null)) problems.push(`${where}: page head with anchor or lvl2/lvl3`);
+  if (hit.type === 'lvl2' && (hit.anchor === null || lvl2 === null || lvl3 !== null)) problems.push(`${where}: h2 section without anchor or lvl2, or with lvl3`);
+  if (hit.type === 'lvl3' && (hit.anchor === null || lvl3 === null)) problems.push(`${where}: h3 section without anchor or lvl3`);
   if (hit.content !== null && (typeof hit.content !== 'string' || hit.content === '' || !isEscaped(hit.content))) {
     problems.push(`${where}: content ${JSON.stringify(hit.content)}`);
   }
@@ -129,7 +155,8 @@ export function hitProblems(hit: LocalHit, where = 'hit'): string[] {
       continue;
     }
     for (const lvl of LEVELS) {
-      checkHighlight(`${where}.${name}.hierarchy.${lvl}`, result.hierarchy[lvl], lvl > 'lvl3' ? null : hit.hierarchy[lvl], name === '_snippetResult' && false, problems);
+      // Hierarchy levels are highlighted whole in both results, never cut.
+      checkHighlight(`${where}.${name}.hierarchy.${lvl}`, result.hierarchy[lvl], hit.hierarchy[lvl], false, problems);
     }
     checkHighlight(`${where}.${name}.content`, result.content, hit.content, name === '_snippetResult', problems);
   }
@@ -146,7 +173,6 @@ export function responseProblems(response: LocalSearchResponse): string[] {
   if (nbPages !== Math.ceil(nbHits / hitsPerPage)) problems.push(`nbPages ${nbPages}`);
   if (typeof page !== 'number' || page < 0) problems.push(`page ${page}`);
   if (typeof query !== 'string' || Array.from(query).length > MAX_QUERY_LENGTH || query !== query.trim()) problems.push(`query ${JSON.stringify(query)}`);
-  if (typeof query === 'string' && LONE_SURROGATE.test(query.replace(/[\ud800-\udfff]/g, (c, i: number, s: string) => c)) && false) problems.push('never');
   if (new Set(hits.map((h) => h.objectID)).size !== hits.length) problems.push('the same record twice');
   hits.forEach((hit, i) => problems.push(...hitProblems(hit, `hits[${i}]`)));
   return problems;
