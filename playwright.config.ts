@@ -6,6 +6,15 @@ import { defineConfig } from '@playwright/test';
  */
 export const PORT = Number(process.env.TEST_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The same site built with the third-party services configured (scripts/test.sh builds it). */
+export const SERVICES_BUILD_DIR = 'build-services';
+export const SERVICES_URL = `http://127.0.0.1:${PORT + 1}`;
+export const SERVICES_ENV = {
+  ALGOLIA_APP_ID: 'TESTAPP',
+  ALGOLIA_API_KEY: 'test-search-only-key',
+  ALGOLIA_INDEX_NAME: 'atomontage-docs',
+  GTAG_TRACKING_ID: 'G-TESTONLY01',
+} as const;
 
 // Chromium flags for this closed network: no background traffic, no sandbox (root in CI).
 export const CHROMIUM_ARGS = [
@@ -39,12 +48,21 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production build, served as a static host would serve it (real 404s).
-    command: `npx docusaurus serve --no-open --port ${PORT} --host 127.0.0.1`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      // The production build, served as a static host would serve it (real 404s).
+      command: `npx docusaurus serve --no-open --port ${PORT} --host 127.0.0.1`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx docusaurus serve --no-open --dir ${SERVICES_BUILD_DIR} --port ${PORT + 1} --host 127.0.0.1`,
+      url: SERVICES_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -10,5 +10,7 @@ echo "== spelling"
 npm run spellcheck
 echo "== build (production, with test fixtures)"
 SITE_TEST_FIXTURES=1 npx docusaurus build
+echo "== build (production, with Algolia and analytics configured, for their tests)"
+npx tsx scripts/build-services-site.ts
 echo "== unit and browser tests"
 npx playwright test "$@"

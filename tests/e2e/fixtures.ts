@@ -11,6 +11,8 @@ export interface Guards {
   consoleErrors: string[];
   /** Requests made to other hosts so far. */
   foreignRequests: string[];
+  /** Allow requests to other hosts matching this pattern (tests of configured services). */
+  allowForeignRequests: (pattern: RegExp) => void;
 }
 
 export const test = base.extend<{ guards: Guards }>({
@@ -18,10 +20,12 @@ export const test = base.extend<{ guards: Guards }>({
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;
       const allowed: RegExp[] = [];
+      const allowedHosts: RegExp[] = [];
       const guards: Guards = {
         allowConsoleErrors: (pattern) => allowed.push(pattern),
         consoleErrors: [],
         foreignRequests: [],
+        allowForeignRequests: (pattern) => allowedHosts.push(pattern),
       };
       page.on('console', (msg) => {
         if (msg.type() === 'error') guards.consoleErrors.push(msg.text());
@@ -32,7 +36,8 @@ export const test = base.extend<{ guards: Guards }>({
         if (!/^(data|blob):/.test(url) && new URL(url).origin !== origin) guards.foreignRequests.push(url);
       });
       await use(guards);
-      expect(guards.foreignRequests, 'requests to other hosts').toEqual([]);
+      const foreign = guards.foreignRequests.filter((url) => !allowedHosts.some((p) => p.test(url)));
+      expect(foreign, 'requests to other hosts').toEqual([]);
       const unexpected = guards.consoleErrors.filter((e) => !allowed.some((p) => p.test(e)));
       expect(unexpected, 'console errors').toEqual([]);
     },

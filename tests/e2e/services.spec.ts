@@ -1,0 +1,103 @@
+import type { Route } from '@playwright/test';
+import { test, expect, hydrated } from './fixtures';
+import { SERVICES_ENV, SERVICES_URL } from '../../playwright.config';
+
+// These tests run against build-services/: the same site built with Algolia and analytics
+// configured. Every request to those services is intercepted; nothing reaches them.
+test.use({ baseURL: SERVICES_URL });
+
+const ALGOLIA = /^https:\/\/[^/]*algolia(net)?\.(net|com)\//i;
+const GTAG = /^https:\/\/www\.googletagmanager\.com\//;
+
+interface AlgoliaRequest {
+  requests: { indexName: string; query?: string; params?: string; facetFilters?: unknown }[];
+}
+
+function fakeHit(query: string) {
+  const level = (value: string) => ({ value, matchLevel: 'full', matchedWords: [query] });
+  return {
+    objectID: 'scene-getobjectbyname',
+    url: '/api/Scene#GetObjectByName',
+    type: 'lvl2',
+    content: null,
+    hierarchy: { lvl0: 'Scene and objects', lvl1: 'Scene', lvl2: 'GetObjectByName', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    _highlightResult: {
+      hierarchy: { lvl0: level('Scene and objects'), lvl1: level('Scene'), lvl2: level('<mark>GetObjectByName</mark>') },
+    },
+    _snippetResult: {},
+  };
+}
+
+/** Answers Algolia queries with one fixed hit and records what was asked. */
+async function fakeAlgolia(route: Route, seen: AlgoliaRequest[]): Promise<void> {
+  const body = (route.request().postDataJSON() ?? { requests: [] }) as AlgoliaRequest;
+  seen.push(body);
+  const results = body.requests.map((r) => {
+    const query = r.query ?? new URLSearchParams(r.params ?? '').get('query') ?? '';
+    const hits = query ? [fakeHit(query)] : [];
+    return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query, params: '', index: r.indexName };
+  });
+  await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results }) });
+}
+
+test.describe('with the Algolia variables set', () => {
+  test('the modal queries the configured Algolia index with contextual search filters', async ({ page, guards }) => {
+    guards.allowForeignRequests(ALGOLIA);
+    guards.allowForeignRequests(GTAG);
+    await page.route(GTAG, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    const seen: AlgoliaRequest[] = [];
+    const hosts: string[] = [];
+    await page.route(ALGOLIA, (route) => {
+      hosts.push(new URL(route.request().url()).host);
+      return fakeAlgolia(route, seen);
+    });
+    await page.goto('/manual/editor/basics/camera');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Search docs').fill('GetObjectByName');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/api/Scene#GetObjectByName');
+    expect(hosts.every((h) => h.toLowerCase().startsWith(SERVICES_ENV.ALGOLIA_APP_ID.toLowerCase()))).toBe(true);
+    const request = seen.flatMap((b) => b.requests).find((r) => JSON.stringify(r).includes('GetObjectByName'))!;
+    expect(request.indexName).toBe(SERVICES_ENV.ALGOLIA_INDEX_NAME);
+    const filters = JSON.stringify(request.facetFilters ?? request.params);
+    expect(filters).toContain('language:en');
+    expect(filters).toContain('docusaurus_tag:');
+  });
+
+  test('the /search page queries Algolia too', async ({ page, guards }) => {
+    guards.allowForeignRequests(ALGOLIA);
+    guards.allowForeignRequests(GTAG);
+    await page.route(GTAG, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    const seen: AlgoliaRequest[] = [];
+    await page.route(ALGOLIA, (route) => fakeAlgolia(route, seen));
+    await page.goto('/search?q=GetObjectByName');
+    await hydrated(page);
+    await expect(page.locator('main a[href="/api/Scene#GetObjectByName"]').first()).toBeVisible();
+    expect(seen.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('with an analytics id set', () => {
+  test('gtag loads with the configured id, anonymises IPs and counts a page view per route change', async ({ page, guards }) => {
+    guards.allowForeignRequests(GTAG);
+    const scripts: string[] = [];
+    await page.route(GTAG, (route) => {
+      scripts.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    expect(scripts.some((u) => u.includes(`id=${SERVICES_ENV.GTAG_TRACKING_ID}`))).toBe(true);
+    const calls = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => JSON.stringify(Array.from(entry))),
+      );
+    const initial = await calls();
+    expect(initial.some((c) => c.includes(`"config","${SERVICES_ENV.GTAG_TRACKING_ID}"`) && c.includes('"anonymize_ip":true'))).toBe(true);
+    const pageViews = (list: string[]) => list.filter((c) => c.startsWith('["event","page_view"')).length;
+    const before = pageViews(initial);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page).toHaveURL(/\/api\/intro$/);
+    await expect.poll(async () => pageViews(await calls())).toBe(before + 1);
+  });
+});
