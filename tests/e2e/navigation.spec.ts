@@ -132,3 +132,14 @@ test.describe('scroll position after navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test('a part that is still loading shows the spinner, then the content', async ({ page }) => {
+  await page.route(/test-lazy-part.*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(TEST_ROUTES.lazyChunk);
+  await expect(page.locator('svg#loader')).toBeVisible();
+  await expect(page.getByTestId('lazy-part')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('svg#loader')).toHaveCount(0);
+});
