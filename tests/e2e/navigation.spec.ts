@@ -1,55 +1,64 @@
 import { test, expect, hydrated } from './fixtures';
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { TEST_ROUTES } from '../../plugins/test-fixtures';
 
 const JS = /\/assets\/js\/.+\.js$/;
 
-test('hovering a link preloads the target page', async ({ page }) => {
-  await page.goto('/manual/editor/basics/camera');
+/** Makes the browser report a constrained connection (the framework then preloads nothing). */
+async function constrainConnection(page: Page, connection: { saveData: boolean; effectiveType: string }): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { ...value, addEventListener() {}, removeEventListener() {} },
+    });
+  }, connection);
+}
+
+/** Opens a page and waits until hydration and viewport prefetching are over. */
+async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
   await hydrated(page);
-  // Let viewport prefetching settle, then watch what hover adds.
   await page.waitForLoadState('networkidle');
+}
+
+/** Records the JS chunks the page requests from now on. */
+function watchChunks(page: Page): string[] {
   const loaded: string[] = [];
   page.on('request', (r) => {
     if (JS.test(r.url())) loaded.push(r.url());
   });
+  return loaded;
+}
+
+test('hovering a link preloads the target page', async ({ page }) => {
+  // Let viewport prefetching settle, then watch what hover adds.
+  await openSettled(page, '/manual/editor/basics/camera');
+  const loaded = watchChunks(page);
   await page.locator('footer').scrollIntoViewIfNeeded();
   await page.locator('.pagination-nav__link--next').hover();
   await expect.poll(() => loaded.length, { message: 'a JS chunk requested on hover' }).toBeGreaterThan(0);
 });
 
-test('with data-saver on, hovering preloads nothing', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {
-      configurable: true,
-      value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
-    });
+for (const [name, connection] of [
+  ['with data-saver on', { saveData: true, effectiveType: '4g' }],
+  ['on a 2g connection', { saveData: false, effectiveType: '2g' }],
+] as const) {
+  test(`${name}, hovering preloads nothing`, async ({ page }) => {
+    await constrainConnection(page, connection);
+    await openSettled(page, '/manual/editor/basics/camera');
+    const loaded = watchChunks(page);
+    await page.locator('.pagination-nav__link--next').hover();
+    await page.waitForTimeout(1000);
+    expect(loaded).toEqual([]);
+    // The link still works: the page loads on click.
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/\/manual\/editor\/basics\/heirarchy$/);
   });
-  await page.goto('/manual/editor/basics/camera');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const loaded: string[] = [];
-  page.on('request', (r) => {
-    if (JS.test(r.url())) loaded.push(r.url());
-  });
-  await page.locator('.pagination-nav__link--next').hover();
-  await page.waitForTimeout(1000);
-  expect(loaded).toEqual([]);
-  // The link still works: the page loads on click.
-  await page.locator('.pagination-nav__link--next').click();
-  await expect(page).toHaveURL(/\/manual\/editor\/basics\/heirarchy$/);
-});
+}
 
 test('a slow route change shows the progress bar, then finishes', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {
-      configurable: true,
-      value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
-    });
-  });
-  await page.goto('/manual/editor/basics/camera');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await constrainConnection(page, { saveData: true, effectiveType: '4g' });
+  await openSettled(page, '/manual/editor/basics/camera');
   // Hold every chunk for 1.5 s so the navigation takes longer than the bar's 200 ms delay.
   await page.route(JS, async (route: Route) => {
     await new Promise((r) => setTimeout(r, 1500));
@@ -65,15 +74,8 @@ test('a slow route change shows the progress bar, then finishes', async ({ page 
 
 test('when a page chunk fails to load during navigation, the browser reloads the page', async ({ page, guards }) => {
   guards.allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {
-      configurable: true,
-      value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
-    });
-  });
-  await page.goto('/manual/editor/basics/camera');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await constrainConnection(page, { saveData: true, effectiveType: '4g' });
+  await openSettled(page, '/manual/editor/basics/camera');
   let blocked = 0;
   await page.route(JS, async (route) => {
     if (blocked === 0) {
