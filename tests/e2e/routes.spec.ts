@@ -67,3 +67,15 @@ test.describe('.html endings are normalised', () => {
     });
   }
 });
+
+test('a site served under the wrong base URL shows the framework banner with a suggestion', async ({ page, request, guards }) => {
+  guards.allowConsoleErrors(/Failed to load resource|ERR_FAILED/);
+  // Simulate a host that serves the home page under /docs/ while the site expects "/": the
+  // page's scripts and styles cannot be found there.
+  const home = await (await request.get('/')).text();
+  await page.route(/\/docs\/$/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
+  await page.route(/\/assets\/(js|css)\//, (route) => route.abort());
+  await page.goto('/docs/');
+  await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toContainText('We suggest trying baseUrl = /docs/');
+});
