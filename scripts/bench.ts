@@ -7,6 +7,7 @@
  * Usage: npm run bench                 full run (about 10–15 minutes on 2 cores)
  *        npm run bench -- --quick      reuse build/, one Lighthouse run per page and form factor
  *        npm run bench -- --skip-build --runs 5
+ *        npm run bench -- --quick --no-compress   serve without gzip (docusaurus serve as is)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,11 +36,13 @@ export const BUDGETS = {
 interface Options {
   build: boolean;
   runs: number;
+  /** Serve gzip-compressed, as static hosts do (default); --no-compress measures the raw server. */
+  compress: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
   const quick = argv.includes('--quick');
-  const options: Options = { build: !quick && !argv.includes('--skip-build'), runs: quick ? 1 : 3 };
+  const options: Options = { build: !quick && !argv.includes('--skip-build'), runs: quick ? 1 : 3, compress: !argv.includes('--no-compress') };
   const runsAt = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
   if (runsAt >= 0) {
     const arg = argv[runsAt]!;
@@ -136,11 +139,11 @@ async function main(): Promise<number> {
   }
 
   const searchIndex = searchIndexSize(path.join(siteDir, 'build'));
-  const server = await serveBuild(siteDir);
+  const server = await serveBuild(siteDir, options.compress);
   let weights: PageWeight[];
   let lighthouse: LighthouseResult[];
   try {
-    log(`serving build/ at ${server.origin}; measuring first loads in Chromium...`);
+    log(`serving build/ at ${server.origin}${options.compress ? ' (gzip, as static hosts serve it)' : ' (uncompressed)'}; measuring first loads in Chromium...`);
     weights = await measureWeights(server.origin, PAGES);
     log(`Lighthouse, ${options.runs} run(s) per page and form factor...`);
     lighthouse = await runLighthouse(path.join(outDir, 'lighthouse'), server.origin, PAGES, options.runs, log);
