@@ -52,8 +52,8 @@ async function setMode(page: Page, mode: Mode): Promise<void> {
 async function settled(page: Page): Promise<void> {
   await hydrated(page);
   const pending = page.locator('[data-diagram-pending]');
-  const diagrams = await pending.count();
-  for (let left = diagrams; left > 0; left = await pending.count()) {
+  const diagrams = await page.locator('[data-diagram]').count();
+  for (let left = await pending.count(); left > 0; left = await pending.count()) {
     await pending.first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expect(pending).not.toHaveCount(left);
   }
