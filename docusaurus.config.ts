@@ -63,6 +63,9 @@ const config: Config = {
   // Downloads generated from the API data (plugins/api-reference) are served beside static/.
   staticDirectories: ['static', 'generated/static'],
 
+  // Docusaurus Faster (Rspack, SWC, Lightning CSS): measured with `npm run bench` (issue 6).
+  future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
