@@ -35,6 +35,8 @@ test('Lua code is highlighted as Lua', async ({ page }) => {
 test('Mermaid diagrams render as SVG in both colour modes', async ({ page }) => {
   await page.goto('/manual/scripting/getting-started');
   await hydrated(page);
+  // Diagrams are drawn when they come near the viewport (src/theme/Mermaid): scroll to the first.
+  await page.locator('[data-diagram-pending]').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const svg = page.locator('.docusaurus-mermaid-container svg').first();
   await expect(svg).toBeVisible({ timeout: 15_000 });
   await expect(svg).toContainText('Attach()');

@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import type { Result as LighthouseReport } from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_PATH } from './weight';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseResult {
+  path: string;
+  formFactor: FormFactor;
+  /** Median of the runs, per category, 0–100. */
+  scores: Record<Category, number>;
+  /** Every run's scores, in run order. */
+  runs: Record<Category, number>[];
+  /** Median metrics of the runs (ms, CLS unitless). */
+  metrics: Record<string, number>;
+  /** Audits below full score in any non-performance category, in the last run: id and title. */
+  failedAudits: { category: Category; id: string; title: string }[];
+}
+
+export function median(values: number[]): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+const run = promisify(execFile);
+
+/**
+ * One Lighthouse run through its CLI in a plain Node process. (Lighthouse sends some of its own
+ * functions to the page as source text; run in-process under tsx, those carry esbuild's __name
+ * helper and fail in the page, so the CLI keeps Lighthouse's code untouched.)
+ */
+async function lighthouseOnce(url: string, port: number, formFactor: FormFactor, reportPath: string): Promise<LighthouseReport> {
+  const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
+  await run(
+    process.execPath,
+    [
+      cli,
+      url,
+      `--port=${port}`,
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--output=json',
+      `--output-path=${reportPath}`,
+      '--quiet',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(fs.readFileSync(reportPath, 'utf8')) as LighthouseReport;
+}
+
+/**
+ * Lighthouse's own defaults for each form factor: mobile is the default config (Moto G Power
+ * emulation, simulated slow 4G and 4x CPU slowdown), desktop is its desktop preset.
+ * One Chromium serves every run; Lighthouse opens a fresh tab and clears storage for each.
+ */
+export async function runLighthouse(
+  reportDir: string,
+  origin: string,
+  paths: string[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    logLevel: 'silent',
+  });
+  const results: LighthouseResult[] = [];
+  fs.mkdirSync(reportDir, { recursive: true });
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const pagePath of paths) {
+        const runScores: Record<Category, number>[] = [];
+        const runMetrics: Record<string, number>[] = [];
+        let failedAudits: LighthouseResult['failedAudits'] = [];
+        for (let i = 0; i < runs; i++) {
+          const slug = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+          const lhr = await lighthouseOnce(origin + pagePath, chrome.port, formFactor, path.join(reportDir, `${formFactor}-${slug}-${i + 1}.json`));
+          if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
+          const scores = {} as Record<Category, number>;
+          for (const category of CATEGORIES) {
+            const score = lhr.categories[category]?.score;
+            scores[category] = score === null || score === undefined ? Number.NaN : Math.round(score * 100);
+          }
+          runScores.push(scores);
+          const metrics: Record<string, number> = {};
+          for (const id of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
+          runMetrics.push(metrics);
+          failedAudits = [];
+          for (const category of CATEGORIES) {
+            if (category === 'performance') continue;
+            for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+              const audit = lhr.audits[ref.id];
+              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+                failedAudits.push({ category, id: ref.id, title: audit.title });
+              }
+            }
+          }
+          log(`  lighthouse ${formFactor} ${pagePath} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => scores[c]).join(' / ')}`);
+        }
+        const scores = {} as Record<Category, number>;
+        for (const category of CATEGORIES) scores[category] = median(runScores.map((s) => s[category]));
+        const metrics: Record<string, number> = {};
+        for (const id of METRICS) metrics[id] = median(runMetrics.map((m) => m[id] ?? Number.NaN));
+        results.push({ path: pagePath, formFactor, scores, runs: runScores, metrics, failedAudits });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
