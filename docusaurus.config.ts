@@ -186,7 +186,7 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       defaultLanguage: 'lua',
-      additionalLanguages: ['lua', 'json', 'bash'],
+      additionalLanguages: ['lua', 'json'],
     },
     // Present only when all three Algolia variables are set; the preset then adds DocSearch.
     ...(env.algolia

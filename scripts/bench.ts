@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { INDEX_DIR, INDEX_FILE } from '../plugins/local-search';
 import { coldBuild, type BuildResult } from './bench/build';
 import { CATEGORIES, runLighthouse, type LighthouseResult } from './bench/lighthouse';
 import { serveBuild } from './bench/serve';
@@ -59,17 +60,10 @@ interface SearchIndex {
   gzip: number;
 }
 
-/** Files named like search-index*.json anywhere in build/ (the local search issue writes them). */
+/** The local search index the build wrote (plugins/local-search), if any. */
 function searchIndexSize(buildDir: string): SearchIndex | null {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/^search-index.*\.json$/.test(entry.name)) files.push(full);
-    }
-  };
-  walk(buildDir);
+  const dir = path.join(buildDir, INDEX_DIR);
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => INDEX_FILE.test(f)).map((f) => path.join(dir, f)) : [];
   if (!files.length) return null;
   let raw = 0;
   let gzip = 0;

@@ -55,6 +55,10 @@ export function buildIndexFromOutput(outDir: string, baseUrl = '/'): ReturnType<
   return assembleIndex(pages);
 }
 
+/** Where the build writes the index (under the output folder), and how its file is named. */
+export const INDEX_DIR = 'assets/search';
+export const INDEX_FILE = /^index\.[0-9a-f]{8}\.json$/;
+
 /** Serialises the index and names it by its content (8 hex digits of SHA-256). */
 export function hashedIndex(index: ReturnType<typeof assembleIndex>): { json: string; fileName: string } {
   const json = JSON.stringify(index);
@@ -114,10 +118,10 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     async postBuild({ outDir }) {
       if (env.algolia) return;
       const { json, fileName } = hashedIndex(buildIndexFromOutput(outDir, baseUrl));
-      const assetDir = path.join(outDir, 'assets', 'search');
+      const assetDir = path.join(outDir, INDEX_DIR);
       fs.mkdirSync(assetDir, { recursive: true });
       fs.writeFileSync(path.join(assetDir, fileName), json);
-      const tag = `<meta name="${INDEX_META_NAME}" content="${baseUrl}assets/search/${fileName}">`;
+      const tag = `<meta name="${INDEX_META_NAME}" content="${baseUrl}${INDEX_DIR}/${fileName}">`;
       for (const [, file] of htmlFiles(outDir)) {
         const html = fs.readFileSync(file, 'utf8');
         if (html.includes(`name="${INDEX_META_NAME}"`) || !html.includes('</head>')) continue;

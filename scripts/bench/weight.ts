@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { INDEX_DIR } from '../../plugins/local-search';
 import { chromium, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 
@@ -39,7 +40,7 @@ export interface HeavyFinding {
 const HEAVY: { name: string; url?: RegExp; marker?: string; neededOn: (p: { path: string; hasDiagram: boolean }) => boolean }[] = [
   { name: 'diagram renderer (mermaid)', marker: 'mermaidAPI', neededOn: (p) => p.hasDiagram },
   { name: 'search modal (DocSearch)', marker: 'DocSearch-Modal', neededOn: (p) => p.path === '/search' },
-  { name: 'search index', url: /search-index[^/]*\.json(\?|$)/, neededOn: (p) => p.path === '/search' },
+  { name: 'search index', url: new RegExp(`/${INDEX_DIR}/index\\.[0-9a-f]+\\.json(\\?|$)`), neededOn: (p) => p.path === '/search' },
 ];
 
 // gzip at the level static hosts and CDNs use by default.

@@ -241,7 +241,7 @@ function SearchPageContent(): ReactNode {
 // Layout first: the contextual filters read the docs contexts it provides.
 export default function SearchPage(): ReactNode {
   return (
-    <Layout>
+    <Layout title="Search the documentation" description="Search the Atomontage manual and Lua API reference.">
       <SearchPageContent />
     </Layout>
   );
