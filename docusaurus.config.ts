@@ -4,13 +4,11 @@ import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 import { readSiteEnv } from './plugins/site-env';
 import bundleTweaksPlugin from './plugins/bundle-tweaks';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
-import apiReferencePlugin from './plugins/api-reference';
+import apiReferencePlugin, { apiLuaIndex } from './plugins/api-reference';
 import localSearchPlugin from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
 import testFixturesPlugin, { testFixturePages } from './plugins/test-fixtures';
 import remarkLuaCheck from './plugins/lua-check/remark';
-import { loadApiData, luaNameIndex } from './plugins/api-reference/load';
-import type { LuaNameIndex } from './plugins/lua-check/check';
 
 // Every site-wide setting lives here. Secrets and service ids come from the environment only
 // (see README, "Search and analytics"); without them the site is complete and makes no request to
@@ -47,11 +45,7 @@ const darkCodeTheme = withTokenColours(prismThemes.dracula, {
 });
 
 // Every ```lua block on the site is parsed and its API names checked against the API data.
-let luaIndex: LuaNameIndex | undefined;
-const luaCheck = [
-  remarkLuaCheck,
-  { siteDir: __dirname, getIndex: () => (luaIndex ??= luaNameIndex(loadApiData(`${__dirname}/api`))) },
-];
+const luaCheck = [remarkLuaCheck, { siteDir: __dirname, getIndex: () => apiLuaIndex(__dirname) }];
 
 const config: Config = {
   title: 'Atomontage Docs',

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { loadApiData } from './load';
+import { loadApiData, luaNameIndex } from './load';
+import type { LuaNameIndex } from '../lua-check/check';
 import { renderApiSection } from './render';
 import { renderLuaDefinitions } from './luals';
 import type { ApiData } from './model';
@@ -26,9 +27,20 @@ function writeIfChanged(file: string, content: string): boolean {
   return true;
 }
 
+// The names of the last generated data, for the site-wide Lua check (plugins/lua-check/remark.ts):
+// it checks code blocks against the same data the pages come from, fresh after every dev reload.
+let latestLuaIndex: LuaNameIndex | undefined;
+
+/** The Lua name index of the API data, loading the data if no generation has run yet. */
+export function apiLuaIndex(siteDir: string): LuaNameIndex {
+  latestLuaIndex ??= luaNameIndex(loadApiData(path.join(siteDir, API_DATA_DIR)));
+  return latestLuaIndex;
+}
+
 export function generateApiReference(siteDir: string): ApiData {
   const dataDir = path.join(siteDir, API_DATA_DIR);
   const data = loadApiData(dataDir);
+  latestLuaIndex = luaNameIndex(data);
   const intro = fs.readFileSync(path.join(dataDir, 'intro.md'), 'utf8');
   const outDir = path.join(siteDir, API_DOCS_DIR);
   const pages = renderApiSection(data, intro);
@@ -49,6 +61,8 @@ export function generateApiReference(siteDir: string): ApiData {
 
 export default function apiReferencePlugin(context: LoadContext): Plugin {
   generateApiReference(context.siteDir);
+  // The first content load follows the generation above; only later ones (dev reloads) regenerate.
+  let generated = true;
   return {
     name: 'api-reference',
     getPathsToWatch() {
@@ -56,7 +70,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
     },
     async loadContent() {
       // Runs again on every change to a watched data file in the dev server.
-      generateApiReference(context.siteDir);
+      if (generated) generated = false;
+      else generateApiReference(context.siteDir);
     },
   };
 }

@@ -415,7 +415,6 @@ function slugify(group: string): string {
 }
 
 export function renderIntro(data: ApiData, introProse: string): string {
-  const types = new TypeLinker(data);
   const index = data.groups
     .map((g) => {
       const rows = data.classes
@@ -431,7 +430,6 @@ export function renderIntro(data: ApiData, introProse: string): string {
   const typeRows = data.otherTypes
     .map((t) => `| <Link id="${TYPE_ANCHOR(t.name)}"><code>${t.name}</code></Link> | ${t.kind === 'primitive' ? 'Lua' : 'Engine'} | ${t.summary.trim().replace(/\|/g, '\\|')} |`)
     .join('\n');
-  void types;
   return (
     `---\nid: intro\ntitle: API Reference\nsidebar_label: Intro\nsidebar_position: 1\nslug: /api/intro\n` +
     `description: "How to read the Atomontage Lua API reference, with an index of every class and enum."\n---\n\n` +

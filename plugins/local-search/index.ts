@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration as WebpackConfiguration } from 'webpack';
-import { readSiteEnv } from '../site-env';
 import { INDEX_META_NAME } from '../../src/search/types';
 import { assembleIndex, extractPage, type ExtractedPage } from './extract';
 import { extractSources, type SourceDoc } from './sources';
@@ -71,7 +70,11 @@ interface LoadedDocs {
 }
 
 export default function localSearchPlugin(context: LoadContext): Plugin {
-  const env = readSiteEnv(process.env);
+  // One source of truth: the Algolia settings docusaurus.config.ts derived from the environment.
+  const algoliaConfig = (context.siteConfig.themeConfig as { algolia?: { appId: string; apiKey: string; indexName: string } }).algolia;
+  const env = {
+    algolia: algoliaConfig ? { appId: algoliaConfig.appId, apiKey: algoliaConfig.apiKey, indexName: algoliaConfig.indexName } : undefined,
+  };
   const issueUrl = String(context.siteConfig.customFields?.searchIssueUrl ?? '');
   const { baseUrl } = context.siteConfig;
   const isDev = process.env.NODE_ENV === 'development';

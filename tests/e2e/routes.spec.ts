@@ -18,7 +18,7 @@ test.describe('manual routes', () => {
   }
 });
 
-test('every page in the sitemap has its own title', async ({ page, request }) => {
+test('every page in the sitemap has its own title', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(paths.length).toBeGreaterThanOrEqual(MANUAL_PAGES.length);
@@ -30,7 +30,6 @@ test('every page in the sitemap has its own title', async ({ page, request }) =>
     expect(titles.get(title), `"${title}" is used by ${titles.get(title)} and ${path}`).toBeUndefined();
     titles.set(title, path);
   }
-  void page;
 });
 
 test('an unknown path shows the not-found page with a 404 status', async ({ page, guards }) => {
