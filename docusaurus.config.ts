@@ -7,6 +7,7 @@ import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import apiReferencePlugin, { apiLuaIndex } from './plugins/api-reference';
 import localSearchPlugin from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
+import contentChecksPlugin from './plugins/content-checks';
 import testFixturesPlugin, { testFixturePages } from './plugins/test-fixtures';
 import remarkLuaCheck from './plugins/lua-check/remark';
 
@@ -117,6 +118,7 @@ const config: Config = {
     apiReferencePlugin,
     localSearchPlugin,
     routeContractPlugin,
+    contentChecksPlugin,
   ],
 
   themeConfig: {

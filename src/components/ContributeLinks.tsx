@@ -8,8 +8,8 @@ title: Page title
 sidebar_label: Sidebar label
 ---
 
-The file name, minus its leading number, becomes the sidebar entry and the URL;
-the number sets the order in the sidebar.
+The file name, minus its leading number, becomes the URL; the number sets the
+order in the sidebar. sidebar_label names the sidebar entry; title is the heading.
 
 ## A section
 
