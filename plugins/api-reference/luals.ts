@@ -1,4 +1,4 @@
-import { enumLuaName, type ApiClass, type ApiData, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
+import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
 
 /**
  * Renders the API data as a Lua Language Server definition file (a "meta" file, see
@@ -205,7 +205,8 @@ function enumBlock(e: ApiEnum): string[] {
 
 const PRIMITIVES = new Set(['nil', 'boolean', 'number', 'integer', 'string', 'table', 'function', 'any', '...']);
 
-export function renderLuaDefinitions(data: ApiData): string {
+export function renderLuaDefinitions(model: ApiModel): string {
+  const { data } = model;
   const ctx: TypeContext = {
     known: new Set([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVES]),
   };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import luaparse from 'luaparse';
-import { loadApiData } from '../../plugins/api-reference/load';
+import { loadApiModel } from '../../plugins/api-reference/load';
 import { LUALS_OPERATORS, renderLuaDefinitions } from '../../plugins/api-reference/luals';
 import { enumLuaName, type ApiData } from '../../plugins/api-reference/model';
 import { checkLua } from '../../plugins/lua-check/check';
@@ -15,8 +15,9 @@ let source: string;
 let defs: LuaDefinitions;
 
 test.beforeAll(() => {
-  data = loadApiData(API_DIR);
-  source = renderLuaDefinitions(data);
+  const model = loadApiModel(API_DIR);
+  data = model.data;
+  source = renderLuaDefinitions(model);
   defs = readDefinitions(source);
 });
 
