@@ -5,6 +5,7 @@ import YAML from 'yaml';
 import type { LuaNameIndex } from '../lua-check/check';
 import type { ApiClass, ApiData, ApiEnum, ApiModel, OtherType, Problem } from './model';
 import { buildModel } from './normalise';
+import { readHelpers, type Helpers } from './helpers';
 import { runChecks } from './checks';
 import { luaIndexOf } from './lua-index';
 
@@ -76,7 +77,7 @@ function parseYaml(file: string, text: string, problems: Problem[]): unknown {
 }
 
 /** Reads every data file and validates it against its schema. */
-function readApiData(dataDir: string): { data: ApiData; classFiles: Map<string, string>; enumFiles: Map<string, string> } {
+function readApiData(dataDir: string): { data: ApiData; classFiles: Map<string, string>; enumFiles: Map<string, string>; helpers: Helpers } {
   const problems: Problem[] = [];
   const schemas = compileSchemas(dataDir);
   const rel = (file: string) => path.relative(path.dirname(dataDir), file);
@@ -135,9 +136,10 @@ function readApiData(dataDir: string): { data: ApiData; classFiles: Map<string, 
     else ({ types: otherTypes, groups } = typesData as { types: OtherType[]; groups: string[] });
   }
 
+  const helpers = readHelpers(dataDir, problems);
   const data: ApiData = { classes, enums, otherTypes, groups };
   if (problems.length) throw new ApiDataError(problems);
-  return { data, classFiles, enumFiles };
+  return { data, classFiles, enumFiles, helpers };
 }
 
 /**
@@ -146,11 +148,17 @@ function readApiData(dataDir: string): { data: ApiData; classFiles: Map<string, 
  * and schema problem, then (once those are fixed) every problem of meaning.
  */
 export function loadApiModel(dataDir: string): ApiModel {
-  const { data, classFiles, enumFiles } = readApiData(dataDir);
-  const { model, problems } = buildModel(data, classFiles, enumFiles);
+  const { data, classFiles, enumFiles, helpers } = readApiData(dataDir);
+  const { model, problems } = buildModel(data, classFiles, enumFiles, helpers);
   problems.push(...runChecks(model));
   if (problems.length) throw new ApiDataError(problems);
   return model;
+}
+
+/** The model after schema validation but before the checks of meaning (for reports that list problems themselves). */
+export function loadApiModelUnchecked(dataDir: string): ApiModel {
+  const { data, classFiles, enumFiles, helpers } = readApiData(dataDir);
+  return buildModel(data, classFiles, enumFiles, helpers).model;
 }
 
 /** The checked data alone (for scripts and tests that need no index). */

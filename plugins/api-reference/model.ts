@@ -1,3 +1,5 @@
+import type { Helpers } from './helpers';
+
 /**
  * The shape of the API data in api/ (validated by api/schema/*.schema.json). These types are the
  * contract between the data files, the page generator, the Lua definition file and the checks.
@@ -266,6 +268,8 @@ export interface ApiModel {
   lineage: Map<string, ApiClass[]>;
   /** Every name a type may use: classes, enums as scripts write them, other types, primitives. */
   knownTypes: Set<string>;
+  /** The helper globals (api/helpers.yaml): Vox, Cast, Collide and the builder classes they return. */
+  helpers: Helpers;
 }
 
 /** Member names scripts can reach on a class, including those it inherits. */

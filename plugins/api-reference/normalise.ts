@@ -1,3 +1,4 @@
+import type { Helpers } from './helpers';
 import { PRIMITIVE_TYPES, enumLuaName, type ApiClass, type ApiData, type ApiModel, type Problem } from './model';
 
 /**
@@ -5,7 +6,12 @@ import { PRIMITIVE_TYPES, enumLuaName, type ApiClass, type ApiData, type ApiMode
  * inheritance chain resolved once. A base that is no class, or a chain that returns to a class it
  * already passed (a cycle), is a problem naming the classes involved; there is no depth cap.
  */
-export function buildModel(data: ApiData, classFiles: Map<string, string>, enumFiles: Map<string, string>): { model: ApiModel; problems: Problem[] } {
+export function buildModel(
+  data: ApiData,
+  classFiles: Map<string, string>,
+  enumFiles: Map<string, string>,
+  helpers: Helpers = { globals: [], functions: [], classes: [] },
+): { model: ApiModel; problems: Problem[] } {
   const problems: Problem[] = [];
   const classes = new Map(data.classes.map((c) => [c.name, c]));
   const lineage = new Map<string, ApiClass[]>();
@@ -43,7 +49,7 @@ export function buildModel(data: ApiData, classFiles: Map<string, string>, enumF
   }
   const knownTypes = new Set<string>([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVE_TYPES]);
   return {
-    model: { data, classFiles, enumFiles, classes, enums: new Map(data.enums.map((e) => [e.name, e])), lineage, knownTypes },
+    model: { data, classFiles, enumFiles, classes, enums: new Map(data.enums.map((e) => [e.name, e])), lineage, knownTypes, helpers },
     problems,
   };
 }

@@ -7,6 +7,7 @@ import { checkLinks } from './links';
 import { checkProse } from './prose';
 import { checkEnums } from './enums';
 import { checkExamples } from './examples';
+import { checkHelpers } from './helpers';
 
 /**
  * The checks of meaning, run on the model once the data has passed its schema. Each is a small
@@ -15,7 +16,7 @@ import { checkExamples } from './examples';
  */
 export type Check = (model: ApiModel) => Problem[];
 
-export const CHECKS: readonly Check[] = [checkGroups, checkEnums, checkTypeNames, checkDuplicates, checkSummaries, checkLinks, checkProse, checkExamples];
+export const CHECKS: readonly Check[] = [checkGroups, checkEnums, checkTypeNames, checkDuplicates, checkSummaries, checkLinks, checkProse, checkHelpers, checkExamples];
 
 export function runChecks(model: ApiModel): Problem[] {
   return CHECKS.flatMap((check) => check(model));
