@@ -1,15 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { loadApiData, luaNameIndex } from './load';
+import { loadApiModel } from './load';
+import { luaIndexOf } from './lua-index';
 import type { LuaNameIndex } from '../lua-check/check';
 import { renderApiSection } from './render';
 import { renderLuaDefinitions } from './luals';
-import type { ApiData } from './model';
+import type { ApiModel } from './model';
 
 /**
- * Generates the API reference from the data in api/: the pages under docs/api/ (read by the docs
- * plugin), and two downloads, /atomontage.d.lua (Lua Language Server definitions) and /api.json.
+ * Generates the API reference from the data in api/. The pipeline, in the order it runs:
+ *
+ *   load.ts        read api/**.yaml, validate against api/schema        -> ApiData
+ *   normalise.ts   index it, resolve inheritance (cycles are errors)     -> ApiModel (model.ts)
+ *   checks/*.ts    one small module per check, each with its own test    -> Problem[]
+ *   outputs        render.ts (pages under docs/api/), luals.ts (/atomontage.d.lua),
+ *                  api.json (below), lua-index.ts (names for the site-wide Lua check)
+ *
+ * Every output walks the model with membersOf() (model.ts); types are read with types.ts and
+ * writer text is made literal for MDX with prose.ts.
  *
  * Generation runs when the plugin is created, before any plugin loads content, so the docs plugin
  * always reads fresh pages; in the dev server, editing a data file re-runs it (getPathsToWatch) and
@@ -33,17 +42,18 @@ let latestLuaIndex: LuaNameIndex | undefined;
 
 /** The Lua name index of the API data, loading the data if no generation has run yet. */
 export function apiLuaIndex(siteDir: string): LuaNameIndex {
-  latestLuaIndex ??= luaNameIndex(loadApiData(path.join(siteDir, API_DATA_DIR)));
+  latestLuaIndex ??= luaIndexOf(loadApiModel(path.join(siteDir, API_DATA_DIR)));
   return latestLuaIndex;
 }
 
-export function generateApiReference(siteDir: string): ApiData {
+export function generateApiReference(siteDir: string): ApiModel {
   const dataDir = path.join(siteDir, API_DATA_DIR);
-  const data = loadApiData(dataDir);
-  latestLuaIndex = luaNameIndex(data);
+  const model = loadApiModel(dataDir);
+  const { data } = model;
+  latestLuaIndex = luaIndexOf(model);
   const intro = fs.readFileSync(path.join(dataDir, 'intro.md'), 'utf8');
   const outDir = path.join(siteDir, API_DOCS_DIR);
-  const pages = renderApiSection(data, intro);
+  const pages = renderApiSection(model, intro);
   const wanted = new Set(pages.map((p) => path.join(outDir, p.file)));
   for (const page of pages) writeIfChanged(path.join(outDir, page.file), page.content);
   // Remove pages whose data file was deleted or renamed.
@@ -54,9 +64,9 @@ export function generateApiReference(siteDir: string): ApiData {
     }
   }
   const staticDir = path.join(siteDir, GENERATED_STATIC_DIR);
-  writeIfChanged(path.join(staticDir, 'atomontage.d.lua'), renderLuaDefinitions(data));
+  writeIfChanged(path.join(staticDir, 'atomontage.d.lua'), renderLuaDefinitions(model));
   writeIfChanged(path.join(staticDir, 'api.json'), `${JSON.stringify({ classes: data.classes, enums: data.enums, types: data.otherTypes }, null, 2)}\n`);
-  return data;
+  return model;
 }
 
 export default function apiReferencePlugin(context: LoadContext): Plugin {

@@ -1,4 +1,6 @@
-import { enumLuaName, type ApiClass, type ApiData, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
+import type { Helpers, HelperMethod } from './helpers';
+import { formatType, namesIn, tryParseType, unwrapOptional, type TypeNode } from './types';
+import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
 
 /**
  * Renders the API data as a Lua Language Server definition file (a "meta" file, see
@@ -70,21 +72,31 @@ const trailing = (text: string | undefined): string => {
 interface TypeContext {
   /** Every type name LuaLS will know: classes, enums (Lua names), other types and primitives. */
   known: Set<string>;
+  /** Class name -> every class that inherits from it, directly or not. */
+  subclasses: Map<string, string[]>;
 }
 
 /**
- * The LuaLS type for a data type. The annotations' narrower type replaces an open binding type
- * (any/table) when it is something LuaLS understands: a known type name, an array of one, or a
- * `fun(...)` signature. Free-text annotations (e.g. "Component (generic)") are left out.
+ * The LuaLS type for a data type. LuaLS reads the data's type grammar as it is (`T[]`, `T?`,
+ * `A|B`, `table<K,V>`, `fun(...)`); `...` becomes `any`. Where the data still carries an older
+ * narrower annotation for an open type (any/table), it is used when LuaLS can read it.
  */
 function luaType(type: string, annotated: string | undefined, ctx: TypeContext): string {
-  const base = type === '...' ? 'any' : type;
-  if (!annotated || !/^(any|table)(\[\])?$/.test(base)) return base;
+  const node = tryParseType(type);
+  const base = type === '...' ? 'any' : node?.kind === 'varargs' ? (node.of ? formatType(node.of) : 'any') : type;
+  if (!annotated || !/^(any|table)(\[\])?\??$/.test(base)) return base;
   const a = annotated.trim();
-  const named = /^([A-Za-z_][A-Za-z0-9_]*)(\[\])?$/.exec(a);
-  if (named && ctx.known.has(named[1]!)) return a;
-  if (/^fun\([\w\s,:.[\]?|]*\)(\s*:\s*[\w[\]|, ]+)?$/.test(a)) return a;
+  const parsed = tryParseType(a);
+  if (parsed && namesIn(parsed).every((n) => ctx.known.has(n))) return a;
   return base;
+}
+
+/** A parameter's LuaLS name and type: `T?` becomes `name?` with type T. */
+function paramParts(p: Param, name: string, ctx: TypeContext): { name: string; type: string } {
+  const type = luaType(p.type, p.annotatedType, ctx);
+  const node = name === '...' ? undefined : tryParseType(type);
+  if (node?.kind === 'optional') return { name: `${name}?`, type: formatType(node.of) };
+  return { name, type };
 }
 
 /** Lua parameter names for a signature: missing or unusable names become arg1, arg2, ... */
@@ -104,7 +116,10 @@ function paramNames(params: Param[]): string[] {
 /** `fun(self: Vec3, a: number): Vec3` for an overload. */
 function funType(params: Param[], returns: string[], ctx: TypeContext, self?: string): string {
   const names = paramNames(params);
-  const list = params.map((p, i) => `${names[i]}: ${luaType(p.type, p.annotatedType, ctx)}`);
+  const list = params.map((p, i) => {
+    const part = paramParts(p, names[i]!, ctx);
+    return `${part.name}: ${part.type}`;
+  });
   if (self) list.unshift(`self: ${self}`);
   return `fun(${list.join(', ')})${returns.length ? `: ${returns.join(', ')}` : ''}`;
 }
@@ -161,11 +176,15 @@ function methodBlock(c: ApiClass, m: Method, ctx: TypeContext): string[] {
   const lines = docLines(m.summary, m.availability, m.deprecated?.message);
   if (m.deprecated) lines.push('---@deprecated');
   const names = paramNames(first.params);
-  first.params.forEach((p, i) => lines.push(`---@param ${names[i]} ${luaType(p.type, p.annotatedType, ctx)}${trailing(p.summary)}`));
+  first.params.forEach((p, i) => {
+    const part = paramParts(p, names[i]!, ctx);
+    lines.push(`---@param ${part.name} ${part.type}${trailing(p.summary)}`);
+  });
   for (const r of returnTypes(first.returns, first.annotatedReturns, ctx)) lines.push(`---@return ${r}`);
   for (const o of rest) {
     lines.push(`---@overload ${funType(o.params, returnTypes(o.returns, o.annotatedReturns, ctx), ctx, m.static ? undefined : c.name)}`);
   }
+  lines.push(...keyedOverloads(c, m, ctx));
   // A name that is no Lua identifier (none today) is declared as Class["name"] = function ... end.
   const head = isLuaName(m.name)
     ? `function ${c.name}${m.static ? '.' : ':'}${m.name}(${names.join(', ')}) end`
@@ -173,6 +192,29 @@ function methodBlock(c: ApiClass, m: Method, ctx: TypeContext): string[] {
   lines.push(head);
   return lines;
 }
+
+/**
+ * Type-keyed lookups: a method whose form takes the class name as a string and returns a base
+ * class (Component) or an array of it gets one overload per class that inherits from that base,
+ * so LuaLS types `obj:GetComponentByType("RigidBody")` as a RigidBody.
+ */
+function keyedOverloads(c: ApiClass, m: Method, ctx: TypeContext): string[] {
+  const lines: string[] = [];
+  for (const o of m.overloads) {
+    const [key, ...others] = o.params;
+    const ret = o.returns[0] ? unwrapOptional(parseTypeOr(o.returns[0])).type : undefined;
+    const base = ret?.kind === 'name' ? ret.name : ret?.kind === 'array' && ret.of.kind === 'name' ? ret.of.name : undefined;
+    if (!key || key.type !== 'string' || others.length || !base) continue;
+    const subclasses = ctx.subclasses.get(base) ?? [];
+    if (!subclasses.length) continue;
+    const name = paramNames(o.params)[0]!;
+    const self = m.static ? '' : `self: ${c.name}, `;
+    for (const sub of subclasses) lines.push(`---@overload fun(${self}${name}: ${JSON.stringify(sub)}): ${ret!.kind === 'array' ? `${sub}[]` : sub}`);
+  }
+  return lines;
+}
+
+const parseTypeOr = (type: string): TypeNode => tryParseType(type) ?? { kind: 'name', name: 'any' };
 
 function classBlock(c: ApiClass, ctx: TypeContext): string[] {
   const lines: string[] = [];
@@ -205,14 +247,35 @@ function enumBlock(e: ApiEnum): string[] {
 
 const PRIMITIVES = new Set(['nil', 'boolean', 'number', 'integer', 'string', 'table', 'function', 'any', '...']);
 
-export function renderLuaDefinitions(data: ApiData): string {
+export function renderLuaDefinitions(model: ApiModel): string {
+  const { data } = model;
+  const subclasses = new Map<string, string[]>();
+  for (const [name, chain] of model.lineage) {
+    for (const base of chain.slice(1)) subclasses.set(base.name, [...(subclasses.get(base.name) ?? []), name]);
+  }
   const ctx: TypeContext = {
     known: new Set([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVES]),
+    subclasses,
   };
   const out: string[] = [
     '---@meta',
     '-- Atomontage Lua API: definitions for the Lua Language Server (LuaLS).',
     '-- Generated from the documentation\'s API data (api/); edit the data, not this file.',
+    '--',
+    '-- Type your own script table so that `self` knows the engine\'s members and your own fields:',
+    '--',
+    '--   ---@class MyScript : ScriptInstance',
+    '--   ---@field speed number',
+    '--   local script = {} ---@type MyScript',
+    '--',
+    '--   function script:Update(deltaTime)',
+    '--     self.transform.pos = self.transform.pos + Vec3(0, self.speed * deltaTime, 0)',
+    '--   end',
+    '--',
+    '--   return script',
+    '--',
+    '-- Components found by type name are typed by that name:',
+    '-- `self.object:GetComponentByType("RigidBody")` is a RigidBody.',
     '',
   ];
   // Engine types without a page still get a class, so LuaLS knows the names signatures use.
@@ -222,5 +285,34 @@ export function renderLuaDefinitions(data: ApiData): string {
   }
   for (const c of data.classes) out.push(...classBlock(c, ctx), '');
   for (const e of data.enums) out.push(...enumBlock(e), '');
+  out.push(...helperBlocks(model.helpers));
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** The helper globals (api/helpers.yaml): builder classes, global tables and global functions. */
+function helperBlocks(helpers: Helpers): string[] {
+  const out: string[] = [];
+  const method = (owner: string, m: HelperMethod, call: string): string[] => {
+    const lines = docLines(m.summary);
+    const names = m.params.map((p) => p.name);
+    m.params.forEach((p) => {
+      const node = tryParseType(p.type);
+      lines.push(node?.kind === 'optional' ? `---@param ${p.name}? ${formatType(node.of)}` : `---@param ${p.name} ${p.type}`);
+    });
+    for (const r of m.returns) lines.push(`---@return ${r}`);
+    lines.push(`function ${owner}${call}${m.name}(${names.join(', ')}) end`);
+    return lines;
+  };
+  for (const c of helpers.classes) {
+    out.push(...docLines(c.summary), `---@class ${c.name}${c.inherits ? ` : ${c.inherits}` : ''}`, `local ${c.name} = {}`);
+    for (const m of c.methods) out.push('', ...method(c.name, m, ':'));
+    out.push('');
+  }
+  for (const g of helpers.globals) {
+    out.push(...docLines(`${g.summary} See ${g.docs}.`), `---@class ${g.name}`, `${g.name} = {}`);
+    for (const m of g.methods) out.push('', ...method(g.name, m, ':'));
+    out.push('');
+  }
+  for (const f of helpers.functions) out.push(...method('', { ...f, summary: `${f.summary} See ${f.docs}.` }, ''), '');
+  return out;
 }

@@ -1,5 +1,9 @@
+import { literalMdx } from './prose';
+import { formatType, namesIn, tryParseType, unwrapOptional, type TypePrinter } from './types';
 import {
   enumLuaName,
+  membersOf,
+  type ApiModel,
   type ApiClass,
   type ApiData,
   type ApiEnum,
@@ -34,24 +38,31 @@ export class TypeLinker {
     for (const t of data.otherTypes) this.routes.set(t.name, `${INTRO}#${TYPE_ANCHOR(t.name)}`);
   }
 
-  route(type: string): string | undefined {
-    return this.routes.get(type.replace(/\[\]$/, ''));
+  route(name: string): string | undefined {
+    return this.routes.get(name);
   }
 
-  /** JSX for a type inside a signature. */
+  /** Prints type names as links and escapes what JSX would misread (`<`, `>` of table<K,V>). */
+  private readonly printer: TypePrinter = {
+    name: (n) => {
+      const to = this.routes.get(n);
+      return to ? `<Link to="${to}" className="api-type">${n}</Link>` : n;
+    },
+    punct: (p) => p.replace(/[<>{}]/g, (ch) => `{'${ch}'}`),
+  };
+
+  /** JSX for a type inside a signature (every type name linked to its page). */
   jsx(type: string): string {
-    const bare = type.replace(/\[\]$/, '');
-    const suffix = type.endsWith('[]') ? '[]' : '';
-    const to = this.routes.get(bare);
-    return to ? `<Link to="${to}" className="api-type">${bare}</Link>${suffix}` : `${bare}${suffix}`;
+    const node = tryParseType(type);
+    return node ? formatType(node, this.printer) : this.printer.punct(type);
   }
 
-  /** Markdown for a type in running text. */
+  /** Markdown for a type in running text: a code span, linked when it names one page. */
   md(type: string): string {
-    const bare = type.replace(/\[\]$/, '');
-    const to = this.routes.get(bare);
+    const node = tryParseType(type);
+    const names = this.routes.has(type) ? [type] : node ? [...new Set(namesIn(node))].filter((n) => this.routes.has(n)) : [];
     const label = `\`${type}\``;
-    return to ? `[${label}](${to})` : label;
+    return names.length === 1 ? `[${label}](${this.routes.get(names[0]!)})` : label;
   }
 }
 
@@ -93,31 +104,37 @@ function plain(markdown: string): string {
 
 function deprecationBlock(d: Deprecation | undefined, what: string): string {
   if (!d) return '';
-  const replacement = d.replacement ? `\n\n**Use instead:** ${d.replacement}` : '';
-  return `:::danger[Deprecated]\n\n${what} is deprecated. ${d.message}${replacement}\n\n:::\n\n`;
+  const replacement = d.replacement ? `\n\n**Use instead:** ${literalMdx(d.replacement)}` : '';
+  return `:::danger[Deprecated]\n\n${what} is deprecated. ${literalMdx(d.message)}${replacement}\n\n:::\n\n`;
 }
 
 function examplesBlock(examples: Example[] | undefined, headingLevel: number): string {
   if (!examples?.length) return '';
   return examples
     .map((e) => {
-      const heading = headingLevel > 0 ? `${'#'.repeat(headingLevel)} ${e.title}\n\n` : `**Example: ${e.title}**\n\n`;
-      const description = e.description ? `${e.description.trim()}\n\n` : '';
+      const title = literalMdx(e.title);
+      const heading = headingLevel > 0 ? `${'#'.repeat(headingLevel)} ${title}\n\n` : `**Example: ${title}**\n\n`;
+      const description = e.description ? `${literalMdx(e.description.trim())}\n\n` : '';
       return `${heading}${description}\`\`\`lua title=${yamlString(e.title)}\n${e.code.trimEnd()}\n\`\`\`\n\n`;
     })
     .join('');
 }
 
+/** Writer text as a block, rendered literally (prose.ts). */
 function text(markdown: string | undefined): string {
-  return markdown?.trim() ? `${markdown.trim()}\n\n` : '';
+  return markdown?.trim() ? `${literalMdx(markdown.trim())}\n\n` : '';
 }
 
+/** `name: T`, `name?: T` for a parameter that may be omitted, `...` or `...: T` for the rest. */
 function paramList(params: Param[], types: TypeLinker): string {
   return params
     .map((p, i) => {
       if (p.type === '...') return '...';
+      const node = tryParseType(p.type);
+      if (node?.kind === 'varargs') return node.of ? `...: ${types.jsx(formatType(node.of))}` : '...';
+      const { type, optional } = node ? unwrapOptional(node) : { type: undefined, optional: false };
       const name = p.name ?? `arg${i + 1}`;
-      return `${name}: ${types.jsx(p.type)}`;
+      return `${name}${optional ? '?' : ''}: ${types.jsx(type ? formatType(type) : p.type)}`;
     })
     .join(', ');
 }
@@ -144,7 +161,7 @@ function paramDetails(params: Param[], types: TypeLinker): string {
   if (!described.length) return '';
   return (
     described
-      .map((p) => `- \`${p.name ?? p.type}\` (${types.md(p.type)}): ${p.summary!.trim()}`)
+      .map((p) => `- \`${p.name ?? p.type}\` (${types.md(p.type)}): ${literalMdx(p.summary!.trim())}`)
       .join('\n') + '\n\n'
   );
 }
@@ -163,14 +180,12 @@ function propertySection(c: ApiClass, p: Property, types: TypeLinker): string {
   const alias = p.aliases?.length
     ? `Also available as ${p.aliases.map((a) => `\`${a}\``).join(', ')}: both spellings reach the same property.\n\n`
     : '';
-  const annotated = p.annotatedType ? `Scripts should treat it as \`${p.annotatedType}\`.\n\n` : '';
   return (
     `### ${p.name} {#${p.name}}\n\n${aliasAnchors ? `${aliasAnchors}\n\n` : ''}` +
     signature(`${owner}.<b>${p.name}</b>: ${types.jsx(p.type)}`) +
     badgeRow(badges) +
     text(p.summary) +
     alias +
-    annotated +
     deprecationBlock(p.deprecated, `\`${p.name}\``) +
     text(p.description) +
     examplesBlock(p.examples, 0)
@@ -188,8 +203,7 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker): string {
   const overloads = m.overloads
     .map((o) => {
       const sig = signature(`${call}<b>${m.name}</b>(${paramList(o.params, types)})${returnList(o.returns, types)}`);
-      const annotated = o.annotatedReturns?.length ? `Returns, per the type annotations: ${o.annotatedReturns.map((r) => `\`${r}\``).join(', ')}.\n\n` : '';
-      return sig + text(o.summary) + annotated + paramDetails(o.params, types);
+      return sig + text(o.summary) + paramDetails(o.params, types);
     })
     .join('');
   return (
@@ -275,47 +289,42 @@ interface UsedBy {
   role: string;
 }
 
-/** For each type, the members of other classes whose signatures use it. */
+/** For each type name, the members of other classes whose signatures use it (one walk of the model). */
 export function computeUsedBy(data: ApiData): Map<string, UsedBy[]> {
   const map = new Map<string, UsedBy[]>();
-  const add = (type: string | null | undefined, entry: UsedBy) => {
-    if (!type) return;
-    const bare = type.replace(/\[\]$/, '');
-    if (bare === entry.owner) return;
-    const list = map.get(bare) ?? [];
-    if (!list.some((x) => x.owner === entry.owner && x.anchor === entry.anchor && x.role === entry.role)) list.push(entry);
-    map.set(bare, list);
-  };
+  const ROLE = { param: 'takes it', return: 'returns it', type: 'property type' } as const;
   for (const c of data.classes) {
     const r = receiver(c);
-    for (const p of c.properties ?? []) {
-      add(p.type, { owner: c.name, anchor: p.name, label: `${p.static ? c.name : r}.${p.name}`, role: 'property type' });
-    }
-    for (const m of c.methods ?? []) {
-      const label = `${m.static ? `${c.name}.` : `${r}:`}${m.name}()`;
-      for (const o of m.overloads) {
-        o.params.forEach((p) => add(p.type, { owner: c.name, anchor: m.name, label, role: 'takes it' }));
-        o.returns.forEach((t) => add(t, { owner: c.name, anchor: m.name, label, role: 'returns it' }));
+    for (const m of membersOf(c)) {
+      if (m.kind === 'class' || m.kind === 'operator') continue;
+      const method = c.methods?.find((x) => x.name === m.name);
+      const label =
+        m.kind === 'constructors' ? `${c.name}()`
+        : m.kind === 'callback' ? `${m.name}()`
+        : m.kind === 'method' ? `${method?.static ? `${c.name}.` : `${r}:`}${m.name}()`
+        : `${c.properties?.find((p) => p.name === m.name)?.static ? c.name : r}.${m.name}`;
+      for (const use of m.types) {
+        const role = m.kind === 'callback' ? 'passes it' : ROLE[use.role];
+        const node = tryParseType(use.type);
+        for (const name of new Set(node ? namesIn(node) : [])) {
+          if (name === c.name) continue;
+          const list = map.get(name) ?? [];
+          if (!list.some((x) => x.owner === c.name && x.anchor === m.anchor && x.role === role)) list.push({ owner: c.name, anchor: m.anchor, label, role });
+          map.set(name, list);
+        }
       }
-    }
-    c.constructors?.overloads.forEach((o) =>
-      o.params.forEach((p) => add(p.type, { owner: c.name, anchor: 'constructors', label: `${c.name}()`, role: 'takes it' })),
-    );
-    for (const cb of c.callbacks ?? []) {
-      cb.params.forEach((p) => add(p.type, { owner: c.name, anchor: cb.name, label: `${cb.name}()`, role: 'passes it' }));
     }
   }
   for (const list of map.values()) list.sort((a, b) => a.label.localeCompare(b.label));
   return map;
 }
 
-function inheritedSection(c: ApiClass, byName: Map<string, ApiClass>): string {
+function inheritedSection(c: ApiClass, model: ApiModel): string {
   let out = '';
-  for (let base = c.inherits ? byName.get(c.inherits) : undefined, depth = 0; base && depth < 10; base = base.inherits ? byName.get(base.inherits) : undefined, depth++) {
-    const links = [
-      ...(base.properties ?? []).map((p) => `[\`${p.name}\`](/api/${base!.name}#${p.name})`),
-      ...(base.methods ?? []).map((m) => `[\`${m.name}()\`](/api/${base!.name}#${m.name})`),
-    ];
+  for (const base of (model.lineage.get(c.name) ?? []).slice(1)) {
+    const links = membersOf(base)
+      .filter((m) => m.kind === 'property' || m.kind === 'method')
+      .map((m) => `[\`${m.name}${m.kind === 'method' ? '()' : ''}\`](/api/${base.name}#${m.anchor})`);
     if (links.length) out += `### Inherited from ${base.name} {#inherited-from-${base.name}}\n\n${links.join(', ')}\n\n`;
   }
   return out ? `## Inherited members {#inherited}\n\n${out}` : '';
@@ -323,9 +332,7 @@ function inheritedSection(c: ApiClass, byName: Map<string, ApiClass>): string {
 
 const PAGE_HEADER = `import Link from '@docusaurus/Link';\n\n{/* Generated from the API data in api/ by plugins/api-reference. Edit the YAML, not this file. */}\n\n`;
 
-export function renderClassPage(c: ApiClass, data: ApiData, usedBy: Map<string, UsedBy[]>, position: number): string {
-  const types = new TypeLinker(data);
-  const byName = new Map(data.classes.map((x) => [x.name, x]));
+export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<string, UsedBy[]>, position: number): string {
   const front =
     `---\ntitle: ${c.name}\nsidebar_label: ${c.name}\nsidebar_position: ${position}\nslug: /api/${c.name}\n` +
     `description: ${yamlString(plain(c.summary))}\n${c.deprecated ? 'sidebar_class_name: api-sidebar-deprecated\n' : ''}---\n\n`;
@@ -383,7 +390,7 @@ export function renderClassPage(c: ApiClass, data: ApiData, usedBy: Map<string, 
         )
         .join('');
   }
-  body += inheritedSection(c, byName);
+  body += inheritedSection(c, model);
   body += usedBySection(c.name, usedBy);
   return front + PAGE_HEADER + body;
 }
@@ -396,7 +403,7 @@ export function renderEnumPage(e: ApiEnum, usedBy: Map<string, UsedBy[]>, positi
   const badges = [badge('neutral', e.bitflags ? 'Enum (bit flags)' : 'Enum'), ...availabilityBadges(e.availability)];
   const luaNote = e.luaName ? `Scripts write this enum as \`${lua}\`, for example \`${lua}.${e.values[0]?.name ?? 'Value'}\`.\n\n` : '';
   const rows = e.values
-    .map((v) => `| <Link id="${v.name}"><code>${lua}.${v.name}</code></Link> | ${v.value} | ${v.summary?.trim().replace(/\|/g, '\\|') ?? ''} |`)
+    .map((v) => `| <Link id="${v.name}"><code>${lua}.${v.name}</code></Link> | ${v.value} | ${literalMdx(v.summary?.trim() ?? '').replace(/\|/g, '\\|')} |`)
     .join('\n');
   return (
     front +
@@ -419,16 +426,16 @@ export function renderIntro(data: ApiData, introProse: string): string {
     .map((g) => {
       const rows = data.classes
         .filter((c) => c.group === g)
-        .map((c) => `| [${c.name}](/api/${c.name})${c.deprecated ? ' (deprecated)' : ''} | ${c.summary.trim().replace(/\|/g, '\\|')} |`)
+        .map((c) => `| [${c.name}](/api/${c.name})${c.deprecated ? ' (deprecated)' : ''} | ${literalMdx(c.summary.trim()).replace(/\|/g, '\\|')} |`)
         .join('\n');
       return `### ${g} {#group-${slugify(g)}}\n\n| Class | What it is |\n| --- | --- |\n${rows}\n\n`;
     })
     .join('');
   const enumRows = data.enums
-    .map((e) => `| [${e.name}](/api/enums/${e.name}) | ${e.summary.trim().replace(/\|/g, '\\|')} |`)
+    .map((e) => `| [${e.name}](/api/enums/${e.name}) | ${literalMdx(e.summary.trim()).replace(/\|/g, '\\|')} |`)
     .join('\n');
   const typeRows = data.otherTypes
-    .map((t) => `| <Link id="${TYPE_ANCHOR(t.name)}"><code>${t.name}</code></Link> | ${t.kind === 'primitive' ? 'Lua' : 'Engine'} | ${t.summary.trim().replace(/\|/g, '\\|')} |`)
+    .map((t) => `| <Link id="${TYPE_ANCHOR(t.name)}"><code>${t.name}</code></Link> | ${t.kind === 'primitive' ? 'Lua' : 'Engine'} | ${literalMdx(t.summary.trim()).replace(/\|/g, '\\|')} |`)
     .join('\n');
   return (
     `---\nid: intro\ntitle: API Reference\nsidebar_label: Intro\nsidebar_position: 1\nslug: /api/intro\n` +
@@ -441,7 +448,9 @@ export function renderIntro(data: ApiData, introProse: string): string {
 }
 
 /** Every page of the API section, with the sidebar category files. */
-export function renderApiSection(data: ApiData, introProse: string): GeneratedPage[] {
+export function renderApiSection(model: ApiModel, introProse: string): GeneratedPage[] {
+  const { data } = model;
+  const types = new TypeLinker(data);
   const usedBy = computeUsedBy(data);
   const pages: GeneratedPage[] = [{ file: 'intro.mdx', content: renderIntro(data, introProse) }];
   data.groups.forEach((group, gi) => {
@@ -450,7 +459,7 @@ export function renderApiSection(data: ApiData, introProse: string): GeneratedPa
     data.classes
       .filter((c) => c.group === group)
       .sort((a, b) => a.name.localeCompare(b.name))
-      .forEach((c, ci) => pages.push({ file: `${dir}/${c.name}.mdx`, content: renderClassPage(c, data, usedBy, ci + 1) }));
+      .forEach((c, ci) => pages.push({ file: `${dir}/${c.name}.mdx`, content: renderClassPage(c, model, types, usedBy, ci + 1) }));
   });
   const enumDir = '90-enums';
   pages.push({ file: `${enumDir}/_category_.json`, content: `${JSON.stringify({ label: 'Enums', position: data.groups.length + 2, collapsed: true }, null, 2)}\n` });

@@ -89,3 +89,24 @@ test('the whole reference is served as api.json', async ({ request }) => {
   expect(json.classes.map((c) => c.name)).toContain('VoxelEdit');
   expect(json.enums).toHaveLength(24);
 });
+
+test('a signature shows the parameter names the data gives, and pages carry no notes about where types came from', async ({ page }) => {
+  // The first method whose first form names all of its parameters (the data decides which).
+  const owner = data.classes.find((c) => c.methods?.some((m) => m.overloads[0]!.params.length > 0 && m.overloads[0]!.params.every((p) => p.name)))!;
+  const method = owner.methods!.find((m) => m.overloads[0]!.params.length > 0 && m.overloads[0]!.params.every((p) => p.name))!;
+  const first = method.overloads[0]!.params[0]!;
+  await page.goto(`/api/${owner.name}#${method.name}`);
+  await hydrated(page);
+  const signature = page.locator(`[id="${method.name}"] ~ .api-signature`).first();
+  await expect(signature).toContainText(`${method.name}(${first.name}${first.type.endsWith('?') ? '?' : ''}: `);
+  await expect(page.locator('article')).not.toContainText('per the type annotations');
+  await expect(page.locator('article')).not.toContainText('Scripts should treat it as');
+});
+
+test('the Lua definition file types components looked up by name and declares the helper globals', async ({ request }) => {
+  const text = await (await request.get('/atomontage.d.lua')).text();
+  expect(text).toMatch(/---@overload fun\(self: Object, \w+: "RigidBody"\): RigidBody\n/);
+  expect(text).toContain('---@class MyScript : ScriptInstance');
+  expect(text).toMatch(/\nVox = \{\}\n/);
+  expect(text).toMatch(/\nfunction Collide\(shape\) end\n/);
+});

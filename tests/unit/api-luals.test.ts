@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import luaparse from 'luaparse';
-import { loadApiData } from '../../plugins/api-reference/load';
+import { loadApiModel } from '../../plugins/api-reference/load';
 import { LUALS_OPERATORS, renderLuaDefinitions } from '../../plugins/api-reference/luals';
 import { enumLuaName, type ApiData } from '../../plugins/api-reference/model';
 import { checkLua } from '../../plugins/lua-check/check';
 import { luaNameIndex } from '../../plugins/api-reference/load';
 import { findMember, readDefinitions, resolveScript, type LuaDefinitions } from './luals-resolver';
+import { fixtureModel, widgetOf } from './api-model-fixture';
 
 const API_DIR = path.resolve(__dirname, '../../api');
 
@@ -15,8 +16,9 @@ let source: string;
 let defs: LuaDefinitions;
 
 test.beforeAll(() => {
-  data = loadApiData(API_DIR);
-  source = renderLuaDefinitions(data);
+  const model = loadApiModel(API_DIR);
+  data = model.data;
+  source = renderLuaDefinitions(model);
   defs = readDefinitions(source);
 });
 
@@ -165,5 +167,53 @@ print(Sceen:GetTime())
     const result = resolveScript(script, defs);
     expect(result.resolved).toEqual(expect.arrayContaining(['Transform.object', 'Transform.isDestroyed']));
     expect(result.problems.map((p) => p.name)).toEqual(['Sceen:GetTime']);
+  });
+
+  test('a parameter that may be omitted is `name?` and a nil-able return keeps `T?`', () => {
+    const fixture = renderLuaDefinitions(
+      fixtureModel((d) => {
+        widgetOf(d).methods![0]!.overloads[0]!.returns = ['Widget?'];
+        widgetOf(d).methods![0]!.overloads.push({ params: [{ name: 'by', type: 'number' }, { name: 'extra', type: 'Widget[]?' }], returns: ['Widget[]'] });
+      }),
+    );
+    expect(fixture).toMatch(/---@param by number\n---@param limit\? number\n---@return Widget\?\n---@overload fun\(self: Widget, by: number, extra\?: Widget\[\]\): Widget\[\]\nfunction Widget:Grow\(by, limit\) end/);
+  });
+
+  test('a component found by its type name has that type in LuaLS (type-keyed overloads)', () => {
+    expect(source).toContain('---@overload fun(self: Object, typeName: "RigidBody"): RigidBody\n');
+    expect(source).toContain('---@overload fun(self: Object, typeName: "RigidBody"): RigidBody[]\n');
+    const script = `local M = {}
+function M:Start()
+  local body = self.object:GetComponentByType("RigidBody")
+  body:AddForce(Vec3(0, 10, 0))
+  print(body.Mass)
+  for _, b in ipairs(self.object:GetComponentsByType("RigidBody")) do print(b.Velocity) end
+end
+return M
+`;
+    const result = resolveScript(script, defs);
+    expect(result.problems).toEqual([]);
+    expect(result.resolved).toEqual(expect.arrayContaining(['RigidBody:AddForce', 'RigidBody.Mass', 'RigidBody.Velocity']));
+    // A misspelt member of the looked-up component is caught.
+    expect(resolveScript(script.replace('body.Mass', 'body.Mas'), defs).problems.map((p) => p.name)).toEqual(['RigidBody.Mas']);
+  });
+
+  test('the pattern in the file header types a script table: ---@class MyScript : ScriptInstance', () => {
+    const header = source.split('\n').filter((l) => l.startsWith('--   ')).map((l) => l.slice(5)).join('\n');
+    expect(header).toContain('---@class MyScript : ScriptInstance');
+    const result = resolveScript(`${header}\n`, defs);
+    expect(result.problems).toEqual([]);
+    expect(result.resolved).toEqual(expect.arrayContaining(['MyScript.transform', 'Transform.pos', 'MyScript.speed']));
+    // Own fields and engine members are both checked.
+    const wrong = resolveScript(`${header.replace('self.speed', 'self.sped')}\n`, defs);
+    expect(wrong.problems.map((p) => p.name)).toEqual(['MyScript.sped']);
+  });
+
+  test('declares the helper globals the manual uses, with their chains', () => {
+    for (const name of ['Vox', 'Cast']) expect(defs.globals.has(name), name).toBe(true);
+    expect(source).toMatch(/---@param shape Shape\n---@return OpCollide\nfunction Collide\(shape\) end/);
+    expect(source).toContain('See /manual/scripting/Voxel-Api#vox.');
+    expect(findMember(defs, 'OpAdd', 'Color').found).toBe(true); // inherited from OpBaseColored
+    expect(findMember(defs, 'Raycast', 'IgnoreStatic').found).toBe(true); // from InteractionFilter
   });
 });

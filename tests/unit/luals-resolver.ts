@@ -21,6 +21,8 @@ export interface ClassDef {
   /** LuaLS operator name (add, mul, ...) -> [operand type, result type] pairs. */
   operators: Map<string, [string | undefined, string][]>;
   isEnum: boolean;
+  /** `method:"Literal"` -> return type, from `---@overload fun(self: X, key: "Literal"): R` (type-keyed lookups). */
+  keyed: Map<string, string>;
 }
 
 export interface LuaDefinitions {
@@ -44,7 +46,7 @@ function leadingType(text: string): string {
 }
 
 function newClass(name: string): ClassDef {
-  return { name, members: new Map(), methods: new Set(), callable: false, operators: new Map(), isEnum: false };
+  return { name, members: new Map(), methods: new Set(), callable: false, operators: new Map(), isEnum: false, keyed: new Map() };
 }
 
 /** Parses the definition file and collects what it declares. Throws if it is not valid Lua. */
@@ -106,7 +108,12 @@ export function readDefinitions(source: string): LuaDefinitions {
     if (s.type === 'FunctionDeclaration' && s.identifier?.type === 'MemberExpression' && s.identifier.base.type === 'Identifier') {
       const owner = defs.classes.get(s.identifier.base.name) ?? newClass(s.identifier.base.name);
       defs.classes.set(owner.name, owner);
-      const returns = (docsOf.get(s) ?? []).map(annotation).find((a) => a?.startsWith('return '));
+      const docs = (docsOf.get(s) ?? []).map(annotation);
+      const returns = docs.find((a) => a?.startsWith('return '));
+      for (const a of docs) {
+        const keyed = /^overload fun\((?:self: \w+, )?\w+: "(\w+)"\): (\S+)$/.exec(a ?? '');
+        if (keyed) owner.keyed.set(`${s.identifier.identifier.name}:${keyed[1]}`, keyed[2]!);
+      }
       owner.members.set(s.identifier.identifier.name, returns ? leadingType(returns.slice('return '.length)) : undefined);
       owner.methods.add(s.identifier.identifier.name);
     }
@@ -147,8 +154,32 @@ const BINARY_OPERATORS: Record<string, string> = {
 type Type = string | undefined;
 
 /** Resolves every `X.Y` / `X:Y` of a script against the definitions. */
-export function resolveScript(code: string, defs: LuaDefinitions, instanceClass = 'ScriptInstance'): Resolution {
-  const chunk = luaparse.parse(code, { luaVersion: '5.3', locations: true });
+export function resolveScript(code: string, baseDefs: LuaDefinitions, instanceClass = 'ScriptInstance'): Resolution {
+  const chunk = luaparse.parse(code, { luaVersion: '5.3', locations: true, comments: true });
+  // The script's own classes (`---@class MyScript : ScriptInstance`, its `---@field`s) join the
+  // definitions for this script, and `local t = {} ---@type MyScript` gives the table that class.
+  const defs: LuaDefinitions = { globals: baseDefs.globals, classes: new Map(baseDefs.classes) };
+  const typedLines = new Map<number, string>();
+  const classAt = new Map<number, string>();
+  const annotated = new Set<number>();
+  const ownClasses = new Set<string>();
+  let ownClass: ClassDef | undefined;
+  for (const c of chunk.comments ?? []) {
+    const a = annotation(c) ?? '';
+    if (a) annotated.add(c.loc?.start.line ?? 0);
+    const cls = /^class\s+(\w+)(?:\s*:\s*(\w+))?/.exec(a);
+    const field = /^field\s+(\w+)\s+(\S+)/.exec(a);
+    const typed = /^type\s+(\w+)/.exec(a);
+    if (cls) {
+      ownClass = newClass(cls[1]!);
+      ownClass.base = cls[2];
+      defs.classes.set(ownClass.name, ownClass);
+      ownClasses.add(ownClass.name);
+      classAt.set(c.loc?.start.line ?? 0, ownClass.name);
+    } else if (field && ownClass) ownClass.members.set(field[1]!, field[2]!);
+    else if (typed) typedLines.set(c.loc?.start.line ?? 0, typed[1]!);
+  }
+  let lastMember: { owner: string; name: string } | undefined;
   const result: Resolution = { resolved: [], problems: [], unchecked: [] };
   const scopes: Map<string, Type>[] = [new Map()];
   /** Tables the chunk creates with `local X = {}`: their `:` methods are script callbacks. */
@@ -185,6 +216,7 @@ export function resolveScript(code: string, defs: LuaDefinitions, instanceClass 
     }
     if (!defs.classes.has(owner)) return undefined; // a primitive or an array: nothing to check
     const found = findMember(defs, owner, name);
+    lastMember = { owner, name };
     if (!found.found) {
       result.problems.push({ line, name: `${owner}${sep}${name}`, message: `${owner} declares no member "${name}"` });
       return undefined;
@@ -243,7 +275,17 @@ export function resolveScript(code: string, defs: LuaDefinitions, instanceClass 
           if (!local && type && defs.classes.get(type)?.callable) return type;
           return undefined;
         }
-        return typeOf(e.base);
+        lastMember = undefined;
+        const returned = typeOf(e.base);
+        const key = args[0];
+        if (lastMember && key?.type === 'StringLiteral') {
+          const { owner, name } = lastMember as { owner: string; name: string };
+          for (let c = defs.classes.get(owner); c; c = c.base ? defs.classes.get(c.base) : undefined) {
+            const keyed = c.keyed.get(`${name}:${key.raw.slice(1, -1)}`);
+            if (keyed) return keyed;
+          }
+        }
+        return returned;
       }
       case 'BinaryExpression': {
         const left = typeOf(e.left);
@@ -290,9 +332,12 @@ export function resolveScript(code: string, defs: LuaDefinitions, instanceClass 
     switch (s.type) {
       case 'LocalStatement': {
         const types = s.init.map((e) => typeOf(e));
+        const line = s.loc?.start.line ?? -1;
+        let declared = typedLines.get(line);
+        for (let l = line - 1; !declared && annotated.has(l); l--) declared = classAt.get(l);
         s.variables.forEach((v, i) => {
-          declare(v.name, types[i]);
-          if (s.init[i]?.type === 'TableConstructorExpression') scriptTables.add(v.name);
+          declare(v.name, declared ?? types[i]);
+          if (!declared && s.init[i]?.type === 'TableConstructorExpression') scriptTables.add(v.name);
         });
         break;
       }
@@ -317,7 +362,14 @@ export function resolveScript(code: string, defs: LuaDefinitions, instanceClass 
         const id = s.identifier;
         if (id?.type === 'Identifier') declare(id.name, 'function');
         const scriptMethod = id?.type === 'MemberExpression' && id.indexer === ':' && id.base.type === 'Identifier' && scriptTables.has(id.base.name);
-        functionBody(s, scriptMethod ? SCRIPT : undefined);
+        // A method of a table typed with its own class: `self` is that class, and the method joins it.
+        const typedOwner = id?.type === 'MemberExpression' && id.base.type === 'Identifier' ? lookup(id.base.name).type : undefined;
+        const ownerClass = typedOwner && ownClasses.has(typedOwner) ? defs.classes.get(typedOwner) : undefined;
+        if (ownerClass && id?.type === 'MemberExpression') {
+          ownerClass.members.set(id.identifier.name, undefined);
+          ownerClass.methods.add(id.identifier.name);
+        }
+        functionBody(s, scriptMethod ? SCRIPT : ownerClass && id?.type === 'MemberExpression' && id.indexer === ':' ? ownerClass.name : undefined);
         break;
       }
       case 'ReturnStatement':

@@ -1,0 +1,61 @@
+import { enumLuaName, type ApiModel, type Param } from './model';
+import { LUALS_OPERATORS } from './luals';
+import type { LuaClass, LuaNameIndex, LuaSignature } from '../lua-check/index-types';
+import type { HelperMethod } from './helpers';
+
+/**
+ * What the Lua example check knows, from the model: every class with its members, forms and
+ * operators, every enum with its values, the helper globals and their builder classes.
+ */
+const signature = (params: Param[], returns: string[]): LuaSignature => ({
+  params: params.map((p, i) => ({
+    name: p.name ?? `arg${i + 1}`,
+    type: p.type,
+    optional: p.type.trim().endsWith('?'),
+    variadic: p.type === '...' || p.type.startsWith('...'),
+  })),
+  returns,
+});
+
+const helperSignature = (m: HelperMethod): LuaSignature => signature(m.params.map((p) => ({ name: p.name, type: p.type })), m.returns);
+
+export function luaIndexOf(model: ApiModel): LuaNameIndex {
+  const classes = new Map<string, LuaClass>();
+  const globals = new Map<string, string>();
+  for (const c of model.data.classes) {
+    const lc: LuaClass = { name: c.name, base: c.inherits, members: new Map(), operators: new Map() };
+    for (const p of c.properties ?? []) for (const name of [p.name, ...(p.aliases ?? [])]) lc.members.set(name, { kind: 'field', type: p.type });
+    for (const m of c.methods ?? []) lc.members.set(m.name, { kind: m.static ? 'static' : 'method', overloads: m.overloads.map((o) => signature(o.params, o.returns)) });
+    for (const cb of c.callbacks ?? []) lc.members.set(cb.name, { kind: 'callback', overloads: [signature(cb.params, [])] });
+    if (c.constructors) lc.constructors = c.constructors.overloads.map((o) => signature(o.params, [c.name]));
+    for (const o of c.operators ?? []) {
+      const op = LUALS_OPERATORS[o.op];
+      if (!op) continue;
+      for (const v of o.overloads) {
+        if (!v.returns) continue;
+        const [left, right] = v.params;
+        const other = left === c.name ? right : left;
+        lc.operators.set(op, [...(lc.operators.get(op) ?? []), [other, v.returns]]);
+      }
+    }
+    classes.set(c.name, lc);
+    globals.set(c.name, c.name);
+  }
+  for (const e of model.data.enums) {
+    const name = enumLuaName(e);
+    classes.set(name, { name, members: new Map(e.values.map((v) => [v.name, { kind: 'field', type: 'integer' }])), operators: new Map() });
+    globals.set(name, name);
+  }
+  const { helpers } = model;
+  for (const h of [...helpers.classes, ...helpers.globals]) {
+    classes.set(h.name, {
+      name: h.name,
+      base: 'inherits' in h ? h.inherits : undefined,
+      members: new Map(h.methods.map((m) => [m.name, { kind: 'method', overloads: [helperSignature(m)] }])),
+      operators: new Map(),
+    });
+  }
+  for (const g of helpers.globals) globals.set(g.name, g.name);
+  const functions = new Map(helpers.functions.map((f) => [f.name, [helperSignature(f)]]));
+  return { globals, classes, functions, scriptInstance: model.classes.has('ScriptInstance') ? 'ScriptInstance' : undefined };
+}
