@@ -3,6 +3,7 @@ import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import YAML from 'yaml';
 import { checkLua, type LuaNameIndex } from '../lua-check/check';
+import { typeNames } from './type-grammar';
 import { enumLuaName, type ApiClass, type ApiData, type ApiEnum, type Example, type OtherType } from './model';
 
 /**
@@ -276,9 +277,16 @@ function checkSemantics(data: ApiData, classFiles: Map<string, string>, enumFile
     }
     // Types that name nothing.
     for (const { item, type } of classTypes(c)) {
-      const bare = type.replace(/\[\]$/, '');
-      if (!knownTypes.has(bare)) {
-        problems.push({ file, item, message: `type "${type}" names no class, enum or known type`, fix: 'correct the spelling, or add the type to api/types.yaml (or give it a class/enum file)' });
+      let names: string[];
+      try {
+        names = typeNames(type);
+      } catch (e) {
+        problems.push({ file, item, message: `type "${type}" is not a type (${(e as Error).message})`, fix: 'write T, T[], T?, A|B, table<K,V>, fun(a: T): R or ...' });
+        continue;
+      }
+      const unknown = names.filter((n) => !knownTypes.has(n));
+      if (unknown.length) {
+        problems.push({ file, item, message: `type "${type}" names no class, enum or known type${unknown.length && unknown[0] !== type ? ` ("${unknown.join('", "')}")` : ''}`, fix: 'correct the spelling, or add the type to api/types.yaml (or give it a class/enum file)' });
       }
     }
     // The same member listed twice.

@@ -35,21 +35,23 @@ export class TypeLinker {
   }
 
   route(type: string): string | undefined {
-    return this.routes.get(type.replace(/\[\]$/, ''));
+    return this.routes.get(type.replace(/(\[\]|\?)+$/, ''));
   }
 
-  /** JSX for a type inside a signature. */
+  /** JSX for a type inside a signature: each name that has a page is linked; `<`, `>`, `{`, `}` are
+   * written as entities so compound types (table<K,V>, fun(a: T): R) cannot be misread as JSX. */
   jsx(type: string): string {
-    const bare = type.replace(/\[\]$/, '');
-    const suffix = type.endsWith('[]') ? '[]' : '';
-    const to = this.routes.get(bare);
-    return to ? `<Link to="${to}" className="api-type">${bare}</Link>${suffix}` : `${bare}${suffix}`;
+    const entities: Record<string, string> = { '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
+    return type.replace(/[A-Za-z_][A-Za-z0-9_]*|[<>{}]/g, (tok) => {
+      if (tok in entities) return entities[tok]!;
+      const to = this.routes.get(tok);
+      return to ? `<Link to="${to}" className="api-type">${tok}</Link>` : tok;
+    });
   }
 
   /** Markdown for a type in running text. */
   md(type: string): string {
-    const bare = type.replace(/\[\]$/, '');
-    const to = this.routes.get(bare);
+    const to = this.route(type);
     const label = `\`${type}\``;
     return to ? `[${label}](${to})` : label;
   }
