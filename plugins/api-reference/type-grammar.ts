@@ -143,7 +143,8 @@ export function formatType(t: TypeNode): string {
     case 'array':
       return `${t.of.k === 'union' || t.of.k === 'fun' || t.of.k === 'optional' ? `(${formatType(t.of)})` : formatType(t.of)}[]`;
     case 'optional':
-      return `${t.of.k === 'union' || t.of.k === 'fun' ? `(${formatType(t.of)})` : formatType(t.of)}?`;
+      // `fun(): R?` would read as a nil-able return, so only a fun with returns needs parentheses.
+      return `${t.of.k === 'union' || (t.of.k === 'fun' && t.of.returns.length) ? `(${formatType(t.of)})` : formatType(t.of)}?`;
     case 'union':
       return t.of.map(formatType).join('|');
     case 'table':

@@ -1,5 +1,5 @@
 import type { Availability, MethodOverload, Param } from '../../plugins/api-reference/model';
-import { compatible, decideType, isOpenType, matchOverload, matchProperty, type TypeDecision } from './match';
+import { decideType, isOpenType, matchOverload, matchProperty, type TypeDecision } from './match';
 import type { Release, ReleaseClass } from './release';
 import type { EngineExport, ExportClass, ExportFunction, ExportProperty } from './validate';
 
@@ -226,8 +226,6 @@ function planOverloads(
       return;
     }
     used.add(match.fn);
-    const typesDiffer = match.fn.params.some((p, k) => !compatible(o.params[k]!.type, p.type));
-    if (typesDiffer) m.change(`overload ${j + 1}: parameter types differ from the export's ${signature(label, match.fn)}`);
     m.params([...path, 'params'], o.params, match.fn);
     if (o.returns) m.returns(path, { params: o.params, returns: o.returns, ...(o.annotatedReturns ? { annotatedReturns: o.annotatedReturns } : {}) }, match.fn);
   });

@@ -251,6 +251,7 @@ class Parser {
       this.expect('punct', '=', wrapperFix);
       root = this.value();
       if (this.isPunct(';')) this.advance();
+      if (this.isName('_')) this.selfReference(this.tok.pos);
       this.expect('name', 'return', wrapperFix);
       this.expect('name', '_', wrapperFix);
       if (this.isPunct(';')) this.advance();
@@ -291,11 +292,14 @@ class Parser {
       this.advance();
       return { kind: 'nil', pos: t.pos };
     }
-    if (t.t === 'name' && t.v === '_') {
-      throw new LuaDataError(t.pos, 'a self-reference (_[...]) to a table that appears twice', 'export a table whose sub-tables are not shared (the importer reads plain data only and does not follow references)');
-    }
+    if (t.t === 'name' && t.v === '_') this.selfReference(t.pos);
     if (t.t === 'eof') throw new LuaDataError(t.pos, 'the file ends where a value should be', TRUNCATED_FIX);
     throw new LuaDataError(t.pos, `expected a value but found ${this.describe(t)}`, 'the export may hold only tables, strings, numbers, booleans and nil; export it again from the engine');
+  }
+
+  /** serpent writes `_[n]` (and `_.a.b=_[n]` after the table) when a table appears twice. */
+  private selfReference(pos: Position): never {
+    throw new LuaDataError(pos, 'a self-reference (_[...]) to a table that appears twice', 'export a table whose sub-tables are not shared (the importer reads plain data only and does not follow references)');
   }
 
   private table(): LuaTable {
@@ -303,10 +307,11 @@ class Parser {
     const table: LuaTable = { kind: 'table', items: [], fields: [], pos: open.pos };
     const fieldFix = 'separate fields with "," and close the table with "}"';
     while (!this.isPunct('}')) {
-      if (this.tok.t === 'eof') throw new LuaDataError(open.pos, 'table is not closed before the end of the file', TRUNCATED_FIX);
+      if (this.tok.t === 'eof') throw new LuaDataError(open.pos, 'the table opened here is not closed before the end of the file', TRUNCATED_FIX);
       const start = this.tok;
       if (start.t === 'name' && !['true', 'false', 'nil'].includes(start.v)) {
         this.advance();
+        if (start.v === '_' && this.isPunct('[')) this.selfReference(start.pos);
         this.expect('punct', '=', `write ${start.v}=<value>`);
         table.fields.push({ key: start.v, keyPos: start.pos, value: this.value() });
       } else if (start.t === 'punct' && start.v === '[') {
@@ -321,7 +326,7 @@ class Parser {
       }
       if (this.isPunct(',') || this.isPunct(';')) this.advance();
       else if (!this.isPunct('}')) {
-        if (this.atEof()) throw new LuaDataError(open.pos, 'table is not closed before the end of the file', TRUNCATED_FIX);
+        if (this.atEof()) throw new LuaDataError(open.pos, 'the table opened here is not closed before the end of the file', TRUNCATED_FIX);
         throw new LuaDataError(this.tok.pos, `expected "," or "}" but found ${this.describe(this.tok)}`, fieldFix);
       }
     }

@@ -86,18 +86,21 @@ function asTable(v: LuaValue | undefined, at: Position, what: string): LuaTable 
   return v;
 }
 
+/** The Lua key a message is about: "class Body: function 2: name" → "name". */
+const fieldKey = (what: string): string => what.split(/[ :]+/).pop() ?? what;
+
 function asString(v: LuaValue | undefined, at: Position, what: string, optional = false): string {
   if (v === undefined || (optional && v.kind === 'nil')) {
     if (optional) return '';
-    fail(at, `${what} is missing`, `give it as ${what}="..."`);
+    fail(at, `${what} is missing`, `give it as ${fieldKey(what)}="..."`);
   }
-  if (v.kind !== 'string') fail(v.pos, `${what} must be a string, not a ${v.kind}`, `write it in quotes, e.g. ${what}="..."`);
+  if (v.kind !== 'string') fail(v.pos, `${what} must be a string, not a ${v.kind}`, `write it in quotes: ${fieldKey(what)}="..."`);
   return v.value;
 }
 
 function asBoolean(v: LuaValue | undefined, at: Position, what: string): boolean {
   if (v === undefined || v.kind === 'nil') return false;
-  if (v.kind !== 'boolean') fail(v.pos, `${what} must be true or false, not a ${v.kind}`, `write ${what}=true or ${what}=false`);
+  if (v.kind !== 'boolean') fail(v.pos, `${what} must be true or false, not a ${v.kind}`, `write ${fieldKey(what)}=true or ${fieldKey(what)}=false`);
   return v.value;
 }
 
