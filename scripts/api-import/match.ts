@@ -52,8 +52,15 @@ export type OverloadMatch = { kind: 'matched'; fn: ExportFunction } | { kind: 'n
 
 /** The export overload for one reference overload (given its parameters). */
 export function matchOverload(params: Param[], candidates: ExportFunction[]): OverloadMatch {
-  const sameCount = candidates.filter((c) => c.params.length === params.length);
-  if (sameCount.length === 0) return { kind: 'none' };
+  let sameCount = candidates.filter((c) => c.params.length === params.length);
+  if (sameCount.length === 0) {
+    // The reference may list a short form that the export folds into optional trailing
+    // parameters (GetFloat(key) and GetFloat(key, defaultValue?)): the first n are the same.
+    sameCount = candidates
+      .filter((c) => c.params.length > params.length && c.params.slice(params.length).every((p) => p.type.endsWith('?')))
+      .map((c) => ({ ...c, params: c.params.slice(0, params.length) }));
+    if (sameCount.length === 0) return { kind: 'none' };
+  }
   if (sameCount.length === 1) return { kind: 'matched', fn: sameCount[0]! };
   // Several: the one whose types fit best wins; a tie is settled only when the tied overloads
   // name their parameters alike (then the names are the same whichever is meant).
@@ -82,13 +89,21 @@ export type TypeDecision =
  */
 export function decideType(releaseType: string, exportType: string, knownTypes: Set<string>, mode: 'release' | 'upgrade'): TypeDecision {
   if (releaseType === exportType) return { kind: 'same' };
-  const unknown = typeNames(exportType).filter((n) => !knownTypes.has(n));
-  const narrows =
-    mode === 'upgrade' ||
-    withoutOptional(exportType) === releaseType ||
-    (isOpenType(releaseType) && !isOpenType(exportType) && (!releaseType.endsWith('?') || exportType.endsWith('?')));
-  if (!narrows) return { kind: 'differs', exportType };
+  const releaseBase = withoutOptional(releaseType);
+  const exportBase = withoutOptional(exportType);
+  const exportOptional = exportBase !== exportType;
+  let target: string | undefined;
+  if (mode === 'upgrade') target = exportType;
+  else if (releaseBase === 'any' ? exportBase !== 'any' : isOpenType(releaseBase) && !isOpenType(exportBase)) {
+    // table/any/function → the export's precise type (keeping a `?` either side gives).
+    target = exportOptional || releaseBase === releaseType ? exportType : `${exportBase}?`;
+  } else if (exportOptional && releaseBase === releaseType && fit(releaseBase, exportBase) >= 2) {
+    // The export says "may be omitted or nil"; the release's own base type stays (integer vs number).
+    target = `${releaseBase}?`;
+  }
+  if (target === undefined || target === releaseType) return target === undefined ? { kind: 'differs', exportType } : { kind: 'same' };
+  const unknown = typeNames(target).filter((n) => !knownTypes.has(n));
   if (unknown.length) return { kind: 'unknown-name', exportType, names: [...new Set(unknown)] };
-  const why = withoutOptional(exportType) === releaseType ? 'optional' : /\[\]\??$/.test(exportType) ? 'element type' : 'precise type';
-  return { kind: 'precise', type: exportType, why };
+  const why = withoutOptional(target) === releaseBase ? 'optional' : /\[\]\??$/.test(target) ? 'element type' : 'precise type';
+  return { kind: 'precise', type: target, why };
 }
