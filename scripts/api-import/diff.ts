@@ -62,11 +62,22 @@ export interface Summary {
   optionalMarked: number;
   overloadsUnmatched: number;
   filesToChange: number;
+  enumsChanged: number;
+  enumsNotInExport: string[];
+}
+
+/** Enums are reported only: their values are facts a writer checks against the release. */
+export interface EnumReport {
+  name: string;
+  file: string;
+  status: 'same' | 'changed' | 'not in export';
+  changes: string[];
 }
 
 export interface Plan {
   summary: Summary;
   classes: ClassReport[];
+  enums: EnumReport[];
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -327,6 +338,24 @@ function planClass(rc: ReleaseClass, ec: ExportClass, release: Release, mode: Mo
   return report;
 }
 
+function planEnums(release: Release, exported: EngineExport): EnumReport[] {
+  const byLowerName = new Map([...exported.enums.values()].map((e) => [e.name.toLowerCase(), e]));
+  return release.enums.map((re) => {
+    const ee = exported.enums.get(re.luaName) ?? byLowerName.get(re.luaName.toLowerCase());
+    if (!ee) return { name: re.luaName, file: re.file, status: 'not in export', changes: ['the export has no such enum: kept until a writer removes it'] };
+    const changes: string[] = [];
+    if (ee.name !== re.luaName) changes.push(`spelled \`${ee.name}\` in the export`);
+    for (const v of re.values) {
+      const ev = ee.values.get(v.name);
+      if (ev === undefined) changes.push(`value \`${v.name}\` is not in the export`);
+      else if (ev !== v.value) changes.push(`value \`${v.name}\` is ${ev} in the export, ${v.value} in the reference`);
+    }
+    const known = new Set(re.values.map((v) => v.name));
+    for (const [name, value] of ee.values) if (!known.has(name)) changes.push(`the export adds \`${name}\` = ${value}`);
+    return { name: re.luaName, file: re.file, status: changes.length ? 'changed' : 'same', changes };
+  });
+}
+
 /** Plans the import of `exported` into the reference `release`. */
 export function planImport(release: Release, exported: EngineExport, mode: Mode): Plan {
   const unmatched = { n: 0 };
@@ -347,8 +376,10 @@ export function planImport(release: Release, exported: EngineExport, mode: Mode)
   const members = classes.flatMap((c) => c.members);
   const count = (s: MemberStatus) => members.filter((m) => m.status === s).length;
   const sum = (f: (m: MemberReport) => number) => members.reduce((n, m) => n + f(m), 0);
+  const enums = planEnums(release, exported);
   return {
     classes,
+    enums,
     summary: {
       mode,
       classesCompared: classes.filter((c) => c.status === 'documented').length,
@@ -363,6 +394,8 @@ export function planImport(release: Release, exported: EngineExport, mode: Mode)
       optionalMarked: sum((m) => m.optionalMarked),
       overloadsUnmatched: unmatched.n,
       filesToChange: classes.filter((c) => c.edits.length > 0).length,
+      enumsChanged: enums.filter((e) => e.status === 'changed').length,
+      enumsNotInExport: enums.filter((e) => e.status === 'not in export').map((e) => e.name),
     },
   };
 }

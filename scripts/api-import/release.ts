@@ -17,8 +17,16 @@ export interface ReleaseClass {
   data: ApiClass;
 }
 
+export interface ReleaseEnum {
+  file: string;
+  /** The name scripts use (luaName where it differs from the page name). */
+  luaName: string;
+  values: { name: string; value: number }[];
+}
+
 export interface Release {
   classes: ReleaseClass[];
+  enums: ReleaseEnum[];
   /** Every type name the data can refer to: classes, enums, api/types.yaml, Lua primitives. */
   knownTypes: Set<string>;
 }
@@ -28,6 +36,7 @@ export function loadRelease(projectRoot: string): Release {
   const apiDir = path.join(projectRoot, 'api');
   const rel = (f: string) => path.relative(projectRoot, f).split(path.sep).join('/');
   const classes: ReleaseClass[] = [];
+  const enums: ReleaseEnum[] = [];
   const knownTypes = new Set<string>([...PRIMITIVE_TYPES, 'function', 'table']);
   const readDoc = (absFile: string): { text: string; doc: YAML.Document } => {
     const text = fs.readFileSync(absFile, 'utf8');
@@ -48,10 +57,12 @@ export function loadRelease(projectRoot: string): Release {
   }
   const enumDir = path.join(apiDir, 'enums');
   if (fs.existsSync(enumDir)) {
-    for (const name of fs.readdirSync(enumDir).filter((f) => f.endsWith('.yaml'))) {
-      const e = readDoc(path.join(enumDir, name)).doc.toJS() as { name: string; luaName?: string };
+    for (const name of fs.readdirSync(enumDir).filter((f) => f.endsWith('.yaml')).sort()) {
+      const absFile = path.join(enumDir, name);
+      const e = readDoc(absFile).doc.toJS() as { name: string; luaName?: string; values?: { name: string; value: number }[] };
       knownTypes.add(e.name);
       if (e.luaName) knownTypes.add(e.luaName);
+      enums.push({ file: rel(absFile), luaName: e.luaName ?? e.name, values: e.values ?? [] });
     }
   }
   const typesFile = path.join(apiDir, 'types.yaml');
@@ -59,5 +70,5 @@ export function loadRelease(projectRoot: string): Release {
     const types = readDoc(typesFile).doc.toJS() as { types?: { name: string }[] };
     for (const t of types.types ?? []) knownTypes.add(t.name);
   }
-  return { classes, knownTypes };
+  return { classes, enums, knownTypes };
 }

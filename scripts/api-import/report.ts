@@ -13,6 +13,7 @@ export function summaryLines(plan: Plan): string[] {
     `- members added: ${s.membersAdded}, removed: ${s.membersRemoved}, changed: ${s.membersChanged}, unchanged: ${s.membersUnchanged}`,
     `- parameters named: ${s.paramsNamed}; types made precise: ${s.typesMadePrecise}; optional or nil-able marked: ${s.optionalMarked}`,
     `- reference overloads without a counterpart: ${s.overloadsUnmatched}; files to change: ${s.filesToChange}`,
+    `- enums changed: ${s.enumsChanged}; not in the export: ${s.enumsNotInExport.length}${s.enumsNotInExport.length ? ` (${s.enumsNotInExport.join(', ')})` : ''} (enums are reported, never written)`,
   ];
 }
 
@@ -42,6 +43,11 @@ export function markdownReport(plan: Plan, exportFile: string, options: { includ
   const verb = plan.summary.mode === 'upgrade' ? 'an engine upgrade' : 'the release the site documents';
   const lines = [`# Engine export import report`, '', `Export: \`${exportFile}\`, compared as ${verb}.`, '', ...summaryLines(plan)];
   for (const c of plan.classes) lines.push(...classMarkdown(c, options.includeUnchanged ?? false));
+  const enums = plan.enums.filter((e) => e.status !== 'same');
+  if (enums.length) {
+    lines.push('', '## Enums', '');
+    for (const e of enums) lines.push(`- \`${e.name}\` (${e.file}): ${e.status}`, ...e.changes.map((c) => `  - ${c}`));
+  }
   return `${lines.join('\n')}\n`;
 }
 

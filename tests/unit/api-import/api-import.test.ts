@@ -127,6 +127,8 @@ test.describe('the report', () => {
     expect(output).toContain("engine team's description (for the writer; state it in our own words): Engine words: the point comes first.");
     expect(output).toContain('## Retired (api/classes/Retired.yaml): not in export');
     expect(output).toContain('## Widget: only in export');
+    expect(output).toContain('- enums changed: 1; not in the export: 0');
+    expect(output).toContain('- `mode` (api/enums/Mode.yaml): changed\n  - spelled `Mode` in the export\n  - value `Run` is not in the export\n  - the export adds `Fly` = 1');
   });
 
   test('JSON for tools', () => {
