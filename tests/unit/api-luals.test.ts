@@ -93,12 +93,12 @@ test.describe('LuaLS definition file', () => {
 
   test('renders signatures as LuaLS expects them', () => {
     // Overloads, unnamed and variadic parameters, multiple forms of one method.
-    expect(source).toMatch(/---@param arg1 string[^\n]*\n---@param \.\.\. any[^\n]*\n(---@[^\n]*\n)*function ScriptInstance:RPC\(arg1, \.\.\.\) end/);
+    expect(source).toMatch(/---@param funcName string[^\n]*\n---@param \.\.\. any[^\n]*\n(---@[^\n]*\n)*function ScriptInstance:RPC\(funcName, \.\.\.\) end/);
     expect(source).toMatch(/---@overload fun\(self: ScriptInstance, arg1: integer, arg2: string, \.\.\.: any\)/);
     // Static method overloads take no self.
-    expect(source).toMatch(/---@overload fun\(arg1: Vec3\): Quat\nfunction Quat\.Euler\(arg1, arg2, arg3\) end/);
+    expect(source).toMatch(/---@overload fun\(eulerAngles: Vec3\): Quat\nfunction Quat\.Euler\(pitch, yaw, roll\) end/);
     // Constructors make the class callable.
-    expect(source).toMatch(/---@class Vec3\n(---@[^\n]*\n)*---@overload fun\(arg1: number, arg2: number, arg3: number\): Vec3\n(---@[^\n]*\n)*Vec3 = \{\}/);
+    expect(source).toMatch(/---@class Vec3\n(---@[^\n]*\n)*---@overload fun\(x: number, y: number, z: number\): Vec3\n(---@[^\n]*\n)*Vec3 = \{\}/);
     // Operators, including the mirrored `number * Vec3`; metamethods LuaLS lacks are left out.
     expect(source).toContain('---@operator mul(number): Vec3');
     expect(source).toContain('---@operator unm: Vec3');
