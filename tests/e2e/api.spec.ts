@@ -115,7 +115,7 @@ test('signatures show the engine names of parameters, optional ones and precise 
   await page.goto('/api/RigidBody');
   await expect(page.locator('#AddImpulse ~ .api-signature').first()).toHaveText('rigidBody:AddImpulse(atPointM: Vec3, impulse: Vec3)');
   await page.goto('/api/Box');
-  await expect(page.locator('.api-signature').filter({ hasText: 'Box(pos: Vec3?): Box' })).toHaveCount(1);
+  await expect(page.locator('.api-signature').filter({ hasText: 'Box(pos?: Vec3): Box' })).toHaveCount(1);
   await page.goto('/api/Scene');
   await expect(page.locator('#GetObjectByName ~ .api-signature').first()).toHaveText('Scene:GetObjectByName(name: string): Object');
   await expect(page.locator('#GetAllObjects ~ .api-signature').first()).toContainText('): Object[]');
