@@ -35,6 +35,8 @@ export interface PageProfile {
   byScript: [string, number][];
   byFunction: [string, number][];
   totalScriptMs: number;
+  /** React fibers in the hydrated tree: the work hydration does, independent of machine load. */
+  fibers: number;
 }
 
 function selfTimes(profile: CpuProfile): { byScript: Map<string, number>; byFunction: Map<string, number>; total: number } {
@@ -87,6 +89,21 @@ async function profilePage(origin: string, pagePath: string): Promise<PageProfil
     await page.waitForTimeout(1000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    const fibers = await page.evaluate(() => {
+      // React keeps its tree on the root container under a private key; count every fiber in it.
+      const root = document.getElementById('__docusaurus')!;
+      const key = Object.keys(root).find((k) => k.startsWith('__reactContainer'));
+      type Fiber = { child: Fiber | null; sibling: Fiber | null };
+      let count = 0;
+      const stack: Fiber[] = key ? [(root as unknown as Record<string, Fiber>)[key]!] : [];
+      while (stack.length) {
+        const fiber = stack.pop()!;
+        count++;
+        if (fiber.sibling) stack.push(fiber.sibling);
+        if (fiber.child) stack.push(fiber.child);
+      }
+      return count;
+    });
     const { byScript, byFunction, total } = selfTimes(profile);
     return {
       path: pagePath,
@@ -96,6 +113,7 @@ async function profilePage(origin: string, pagePath: string): Promise<PageProfil
       byScript: top(byScript, 8),
       byFunction: top(byFunction, 12),
       totalScriptMs: total,
+      fibers,
     };
   } finally {
     await browser.close();
@@ -117,7 +135,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < runs; i++) results.push(await profilePage(server.origin, p));
       const mid = [...results].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(results.length / 2)]!;
       console.log(`\n${p} at 4x CPU slowdown, ${runs} run(s): blocking time median ${median(results.map((r) => r.blockingMs)).toFixed(0)} ms ` +
-        `(${results.map((r) => r.blockingMs.toFixed(0)).join(', ')}); long tasks in the median run: ${mid.longTasks}, ${mid.longTasksMs.toFixed(0)} ms; script and engine time ${mid.totalScriptMs.toFixed(0)} ms`);
+        `(${results.map((r) => r.blockingMs.toFixed(0)).join(', ')}); long tasks in the median run: ${mid.longTasks}, ${mid.longTasksMs.toFixed(0)} ms; script and engine time ${mid.totalScriptMs.toFixed(0)} ms; React fibers after hydration ${mid.fibers}`);
       console.log('  self time by script:');
       for (const [name, ms] of mid.byScript) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
       console.log('  self time by function:');
