@@ -145,6 +145,14 @@ function returnList(returns: string[], types: TypeLinker): string {
   return returns.length > 1 ? `: (${list})` : `: ${list}`;
 }
 
+/**
+ * A member's body, hydrated as plain HTML on a first load (src/components/StaticContent); its
+ * code examples stay outside, so their copy buttons keep working.
+ */
+function staticContent(mdx: string): string {
+  return `<StaticContent>\n\n${mdx.trimEnd()}\n\n</StaticContent>\n\n`;
+}
+
 function signature(code: string): string {
   return `<div className="api-signature"><code>${code}</code></div>\n\n`;
 }
@@ -173,7 +181,7 @@ function propertySection(c: ApiClass, p: Property, types: TypeLinker): string {
     ...(p.static ? [badge('neutral', 'Static')] : []),
     ...(p.readonly ? [badge('neutral', 'Read-only')] : []),
     ...(p.deprecated ? [badge('deprecated', 'Deprecated')] : []),
-    ...(p.status ? [badge('neutral', 'Not in current binding', p.status)] : []),
+    ...(p.status ? [badge('neutral', 'May be missing', p.status)] : []),
   ];
   // Anchors for the other spellings, registered with the framework's anchor check through Link.
   const aliasAnchors = (p.aliases ?? []).map((a) => `<Link id="${a}" />`).join('');
@@ -182,12 +190,14 @@ function propertySection(c: ApiClass, p: Property, types: TypeLinker): string {
     : '';
   return (
     `### ${p.name} {#${p.name}}\n\n${aliasAnchors ? `${aliasAnchors}\n\n` : ''}` +
-    signature(`${owner}.<b>${p.name}</b>: ${types.jsx(p.type)}`) +
-    badgeRow(badges) +
-    text(p.summary) +
-    alias +
-    deprecationBlock(p.deprecated, `\`${p.name}\``) +
-    text(p.description) +
+    staticContent(
+      signature(`${owner}.<b>${p.name}</b>: ${types.jsx(p.type)}`) +
+        badgeRow(badges) +
+        text(p.summary) +
+        alias +
+        deprecationBlock(p.deprecated, `\`${p.name}\``) +
+        text(p.description),
+    ) +
     examplesBlock(p.examples, 0)
   );
 }
@@ -198,7 +208,7 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker): string {
     ...(m.availability ? availabilityBadges(m.availability) : []),
     ...(m.static ? [badge('neutral', 'Static')] : []),
     ...(m.deprecated ? [badge('deprecated', 'Deprecated')] : []),
-    ...(m.status ? [badge('neutral', 'Not in current binding', m.status)] : []),
+    ...(m.status ? [badge('neutral', 'May be missing', m.status)] : []),
   ];
   const overloads = m.overloads
     .map((o) => {
@@ -208,12 +218,14 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker): string {
     .join('');
   return (
     `### ${m.name} {#${m.name}}\n\n` +
-    badgeRow(badges) +
-    text(m.summary) +
-    (m.overloads.length > 1 ? `${m.overloads.length} forms:\n\n` : '') +
-    overloads +
-    deprecationBlock(m.deprecated, `\`${m.name}\``) +
-    text(m.description) +
+    staticContent(
+      badgeRow(badges) +
+        text(m.summary) +
+        (m.overloads.length > 1 ? `${m.overloads.length} forms:\n\n` : '') +
+        overloads +
+        deprecationBlock(m.deprecated, `\`${m.name}\``) +
+        text(m.description),
+    ) +
     examplesBlock(m.examples, 0)
   );
 }
@@ -279,7 +291,7 @@ function usedBySection(typeName: string, usedBy: Map<string, UsedBy[]>): string 
   const items = users
     .map((u) => `- [${u.label}](/api/${u.owner}#${u.anchor}) (${u.role})`)
     .join('\n');
-  return `## Used by {#used-by}\n\nMembers of other classes that take or return this type:\n\n${items}\n`;
+  return `## Used by {#used-by}\n\nMembers of other classes that take or return this type:\n\n${staticContent(items)}`;
 }
 
 interface UsedBy {
@@ -325,12 +337,12 @@ function inheritedSection(c: ApiClass, model: ApiModel): string {
     const links = membersOf(base)
       .filter((m) => m.kind === 'property' || m.kind === 'method')
       .map((m) => `[\`${m.name}${m.kind === 'method' ? '()' : ''}\`](/api/${base.name}#${m.anchor})`);
-    if (links.length) out += `### Inherited from ${base.name} {#inherited-from-${base.name}}\n\n${links.join(', ')}\n\n`;
+    if (links.length) out += `### Inherited from ${base.name} {#inherited-from-${base.name}}\n\n${staticContent(links.join(', '))}`;
   }
   return out ? `## Inherited members {#inherited}\n\n${out}` : '';
 }
 
-const PAGE_HEADER = `import Link from '@docusaurus/Link';\n\n{/* Generated from the API data in api/ by plugins/api-reference. Edit the YAML, not this file. */}\n\n`;
+const PAGE_HEADER = `import Link from '@docusaurus/Link';\nimport StaticContent from '@site/src/components/StaticContent';\n\n{/* Generated from the API data in api/ by plugins/api-reference. Edit the YAML, not this file. */}\n\n`;
 
 export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<string, UsedBy[]>, position: number): string {
   const front =
@@ -350,11 +362,15 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
   if (c.examples?.length) body += `## Examples {#examples}\n\n${examplesBlock(c.examples, 3)}`;
 
   if (c.constructors) {
-    body += `## Constructors {#constructors}\n\n${text(c.constructors.summary)}`;
-    body += c.constructors.overloads
-      .map((o) => signature(`<b>${c.name}</b>(${paramList(o.params, types)}): ${types.jsx(c.name)}`) + text(o.summary) + paramDetails(o.params, types))
-      .join('');
-    body += text(c.constructors.description) + examplesBlock(c.constructors.examples, 0);
+    body += `## Constructors {#constructors}\n\n`;
+    body += staticContent(
+      text(c.constructors.summary) +
+        c.constructors.overloads
+          .map((o) => signature(`<b>${c.name}</b>(${paramList(o.params, types)}): ${types.jsx(c.name)}`) + text(o.summary) + paramDetails(o.params, types))
+          .join('') +
+        text(c.constructors.description),
+    );
+    body += examplesBlock(c.constructors.examples, 0);
   }
   if (c.properties?.length) {
     body += `## Properties {#properties}\n\n${c.properties.map((p) => propertySection(c, p, types)).join('')}`;
@@ -369,11 +385,13 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
         .map(
           (cb) =>
             `### ${cb.name} {#${cb.name}}\n\n` +
-            badgeRow([badge('neutral', 'Callback')]) +
-            signature(`function ${receiver(c)}:<b>${cb.name}</b>(${paramList(cb.params, types)})`) +
-            text(cb.summary) +
-            paramDetails(cb.params, types) +
-            text(cb.description) +
+            staticContent(
+              badgeRow([badge('neutral', 'Callback')]) +
+                signature(`function ${receiver(c)}:<b>${cb.name}</b>(${paramList(cb.params, types)})`) +
+                text(cb.summary) +
+                paramDetails(cb.params, types) +
+                text(cb.description),
+            ) +
             examplesBlock(cb.examples, 0),
         )
         .join('');
@@ -384,9 +402,8 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
       c.operators
         .map(
           (o) =>
-            `### ${OPERATOR_LABEL[o.op] ?? `\`${o.op}\``} {#${o.op}}\n\n${text(o.summary)}` +
-            o.overloads.map((v) => `- ${operatorForm(o.op, v.params, v.returns, types)}`).join('\n') +
-            `\n\n${text(o.description)}`,
+            `### ${OPERATOR_LABEL[o.op] ?? `\`${o.op}\``} {#${o.op}}\n\n` +
+            staticContent(text(o.summary) + o.overloads.map((v) => `- ${operatorForm(o.op, v.params, v.returns, types)}`).join('\n') + `\n\n${text(o.description)}`),
         )
         .join('');
   }

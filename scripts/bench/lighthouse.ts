@@ -20,8 +20,15 @@ export interface LighthouseResult {
   runs: Record<Category, number>[];
   /** Median metrics of the runs (ms, CLS unitless). */
   metrics: Record<string, number>;
+  /** Every run's metrics, in run order (for min–max). */
+  runMetrics: Record<string, number>[];
   /** Audits below full score in any non-performance category, in the last run: id and title. */
   failedAudits: { category: Category; id: string; title: string }[];
+}
+
+/** Smallest and largest of the values, for the min–max beside each median. */
+export function range(values: number[]): [number, number] {
+  return [Math.min(...values), Math.max(...values)];
 }
 
 export function median(values: number[]): number {
@@ -119,7 +126,7 @@ export async function runLighthouse(
         for (const category of CATEGORIES) scores[category] = median(runScores.map((s) => s[category]));
         const metrics: Record<string, number> = {};
         for (const id of METRICS) metrics[id] = median(runMetrics.map((m) => m[id] ?? Number.NaN));
-        results.push({ path: pagePath, formFactor, scores, runs: runScores, metrics, failedAudits });
+        results.push({ path: pagePath, formFactor, scores, runs: runScores, metrics, runMetrics, failedAudits });
       }
     }
   } finally {

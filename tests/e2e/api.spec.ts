@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { loadApiData } from '../../plugins/api-reference/load';
 
@@ -16,35 +17,70 @@ test('there is a page for each of the 55 classes and 24 enums', () => {
   expect(data.enums).toHaveLength(24);
 });
 
-test.describe('API routes', () => {
-  for (const route of routes) {
-    test(`${route} renders with the API sidebar and a table of contents`, async ({ page }) => {
+// One sweep instead of a test per route: a browser page walks its share of the routes, and each
+// route's checks carry the route in their message, so a failure still names the page.
+const SWEEPS = 2;
+for (let sweep = 0; sweep < SWEEPS; sweep++) {
+  const share = routes.filter((_, i) => i % SWEEPS === sweep);
+  test(`API routes, sweep ${sweep + 1} of ${SWEEPS}: ${share.length} pages render with the API sidebar and a table of contents`, async ({ page }) => {
+    test.setTimeout(5_000 * share.length);
+    for (const route of share) {
       const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
+      expect.soft(response?.status(), `${route}: HTTP status`).toBe(200);
       await hydrated(page);
       const name = route === '/api/intro' ? 'API Reference' : route.split('/').pop()!;
-      await expect(page.locator('article h1').first()).toHaveText(name);
+      await expect.soft(page.locator('article h1').first(), `${route}: the page title`).toHaveText(name);
       const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-      await expect(sidebar.getByRole('link', { name: 'Intro', exact: true })).toBeVisible();
-      await expect(sidebar.locator('a.menu__link--active[aria-current="page"]')).toHaveText(route === '/api/intro' ? 'Intro' : name);
-      await expect(page.locator('.theme-doc-toc-desktop ul.table-of-contents a').first()).toBeVisible();
-    });
-  }
-});
+      await expect.soft(sidebar.getByRole('link', { name: 'Intro', exact: true }), `${route}: the API sidebar`).toBeVisible();
+      await expect
+        .soft(sidebar.locator('a.menu__link--active[aria-current="page"]'), `${route}: its sidebar entry is the active one`)
+        .toHaveText(route === '/api/intro' ? 'Intro' : name);
+      await expect.soft(page.locator('.theme-doc-toc-desktop ul.table-of-contents a').first(), `${route}: a table of contents`).toBeVisible();
+    }
+  });
+}
+
+/** A part of a member entry (`.api-signature`, `.api-badges`) after the member's heading. */
+function memberPart(page: Page, id: string, part: string) {
+  // The part sits in the member body right after the heading, inside its StaticContent wrapper.
+  return page.locator(`h3#${id} ~ [data-static-content] ${part}`).first();
+}
 
 test('a type in a signature links to its page', async ({ page }) => {
   await page.goto('/api/Scene#GetObjectByName');
   await hydrated(page);
-  const section = page.locator('#GetObjectByName ~ .api-signature').first();
+  const section = memberPart(page, 'GetObjectByName', '.api-signature');
   await section.getByRole('link', { name: 'Object', exact: true }).click();
   await expect(page).toHaveURL(/\/api\/Object$/);
   await expect(page.locator('article h1')).toHaveText('Object');
 });
 
+test('member bodies adopted from the server HTML keep in-app navigation and hover prefetch', async ({ page }) => {
+  await page.goto('/api/Scene#GetObjectByName');
+  await hydrated(page);
+  // A marker on window survives only an in-app navigation, not a full page load.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  // Hovering a type link prefetches its page's code, as the framework's own links do. Vec3 is in
+  // a collapsed sidebar category and linked only from member bodies, so nothing prefetched it yet.
+  const prefetches = () => page.locator('link[rel="prefetch"]').count();
+  const vec3 = page.locator('[data-static-content] .api-signature a[href="/api/Vec3"]').first();
+  await vec3.scrollIntoViewIfNeeded();
+  const before = await prefetches();
+  await vec3.hover();
+  await expect.poll(prefetches, { message: 'hovering a type link prefetches its page' }).toBeGreaterThan(before);
+  const link = memberPart(page, 'GetObjectByName', '.api-signature').getByRole('link', { name: 'Object', exact: true });
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(/\/api\/Object$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'navigated without reloading').toBe(true);
+  // After an in-app navigation the member bodies are rendered by React, with the same markup.
+  await expect(memberPart(page, 'GetComponentByType', '.api-signature')).toContainText('GetComponentByType(');
+});
+
 test('an enum used in a signature links to the enum page', async ({ page }) => {
   await page.goto('/api/VoxelEdit#blendMode');
   await hydrated(page);
-  await page.locator('#blendMode ~ .api-signature').first().getByRole('link', { name: 'BlendMode' }).click();
+  await memberPart(page, 'blendMode', '.api-signature').getByRole('link', { name: 'BlendMode' }).click();
   await expect(page).toHaveURL(/\/api\/enums\/BlendMode$/);
   await expect(page.getByRole('cell', { name: 'BlendMode.Multiply' })).toBeVisible();
 });
@@ -61,9 +97,9 @@ test('a member shows its signature, badges and summary', async ({ page }) => {
   await page.goto('/api/Quat#Euler');
   await hydrated(page);
   await expect(page.locator('h3#Euler')).toBeInViewport();
-  const signature = page.locator('#Euler ~ .api-signature').first();
+  const signature = memberPart(page, 'Euler', '.api-signature');
   await expect(signature).toContainText('Quat.Euler(');
-  await expect(page.locator('#Euler ~ .api-badges').first()).toContainText('Static');
+  await expect(memberPart(page, 'Euler', '.api-badges')).toContainText('Static');
 });
 
 test('the Lua definition file downloads from "Using VS Code" and starts with ---@meta', async ({ page }) => {

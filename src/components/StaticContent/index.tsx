@@ -1,0 +1,69 @@
+import React, { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useHistory } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
+
+/**
+ * Content that never changes after the server rendered it (the body of an API member: signature,
+ * badges, prose). On a first page load the browser already has its HTML, so hydration adopts that
+ * HTML as is instead of running the components inside: a long API page hydrates a few hundred
+ * elements instead of thousands, which is most of its main-thread time on a phone (issue 14).
+ * After a client-side navigation there is no server HTML, and the children render normally.
+ *
+ * The adopted HTML has plain links, so internal links get the framework's behaviour back here:
+ * a click navigates inside the app and hovering or focusing prefetches the target's code.
+ */
+
+interface DocusaurusGlobal {
+  prefetch?: (path: string) => unknown;
+}
+
+function serverHtml(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`[data-static-content="${CSS.escape(id)}"]`)?.innerHTML ?? null;
+}
+
+/** The in-site path of a link the app can navigate to itself, or null. */
+function internalTarget(event: MouseEvent | React.FocusEvent): { anchor: HTMLAnchorElement; path: string } | null {
+  const anchor = (event.target as Element).closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  return { anchor, path: url.pathname + url.search + url.hash };
+}
+
+export default function StaticContent({ children }: { children: ReactNode }): ReactNode {
+  const id = useId();
+  const isBrowser = useIsBrowser();
+  const history = useHistory();
+  // Hydration is the only render where the browser runs this before useIsBrowser turns true.
+  // Read once and kept, so later renders never swap the adopted HTML for a React tree.
+  const [adopted] = useState(() => (isBrowser ? null : serverHtml(id)));
+
+  if (adopted === null) return <div data-static-content={id} className={styles.staticContent}>{children}</div>;
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = internalTarget(event);
+    if (!target) return;
+    event.preventDefault();
+    history.push(target.path);
+  };
+  const prefetch = (event: MouseEvent | React.FocusEvent) => {
+    const target = internalTarget(event);
+    const docusaurus = (window as unknown as { docusaurus?: DocusaurusGlobal }).docusaurus;
+    if (target) docusaurus?.prefetch?.(new URL(target.anchor.href).pathname);
+  };
+  return (
+    <div
+      data-static-content={id}
+      className={styles.staticContent}
+      onClick={onClick}
+      onMouseOver={prefetch}
+      onFocus={prefetch}
+      // The same HTML the server wrote: React keeps the DOM as it is.
+      dangerouslySetInnerHTML={{ __html: adopted }}
+      suppressHydrationWarning
+    />
+  );
+}
