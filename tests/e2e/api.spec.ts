@@ -43,7 +43,7 @@ for (let sweep = 0; sweep < SWEEPS; sweep++) {
 /** A part of a member entry (`.api-signature`, `.api-badges`) after the member's heading. */
 function memberPart(page: Page, id: string, part: string) {
   // The part sits in the member body right after the heading, inside its StaticContent wrapper.
-  return page.locator(`h3#${id} ~ [data-static-content] ${part}`).first();
+  return page.locator(`h3[id="${id}"] ~ [data-static-content] ${part}`).first();
 }
 
 test('a type in a signature links to its page', async ({ page }) => {
@@ -133,7 +133,7 @@ test('a signature shows the parameter names the data gives, and pages carry no n
   const first = method.overloads[0]!.params[0]!;
   await page.goto(`/api/${owner.name}#${method.name}`);
   await hydrated(page);
-  const signature = page.locator(`[id="${method.name}"] ~ .api-signature`).first();
+  const signature = memberPart(page, method.name, '.api-signature');
   await expect(signature).toContainText(`${method.name}(${first.name}${first.type.endsWith('?') ? '?' : ''}: `);
   await expect(page.locator('article')).not.toContainText('per the type annotations');
   await expect(page.locator('article')).not.toContainText('Scripts should treat it as');
@@ -149,10 +149,10 @@ test('the Lua definition file types components looked up by name and declares th
 
 test('signatures show the engine names of parameters, optional ones and precise returns', async ({ page }) => {
   await page.goto('/api/RigidBody');
-  await expect(page.locator('#AddImpulse ~ .api-signature').first()).toHaveText('rigidBody:AddImpulse(atPointM: Vec3, impulse: Vec3)');
+  await expect(memberPart(page, 'AddImpulse', '.api-signature')).toHaveText('rigidBody:AddImpulse(atPointM: Vec3, impulse: Vec3)');
   await page.goto('/api/Box');
   await expect(page.locator('.api-signature').filter({ hasText: 'Box(pos?: Vec3): Box' })).toHaveCount(1);
   await page.goto('/api/Scene');
-  await expect(page.locator('#GetObjectByName ~ .api-signature').first()).toHaveText('Scene:GetObjectByName(name: string): Object');
-  await expect(page.locator('#GetAllObjects ~ .api-signature').first()).toContainText('): Object[]');
+  await expect(memberPart(page, 'GetObjectByName', '.api-signature')).toHaveText('Scene:GetObjectByName(name: string): Object');
+  await expect(memberPart(page, 'GetAllObjects', '.api-signature')).toContainText('): Object[]');
 });
