@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 import { readSiteEnv } from './plugins/site-env';
 import bundleTweaksPlugin from './plugins/bundle-tweaks';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import apiReferencePlugin, { apiLuaIndex } from './plugins/api-reference';
 import localSearchPlugin from './plugins/local-search';
@@ -90,14 +91,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: { current: { label: 'Next', path: '' } },
-          showLastUpdateTime: false,
-          beforeDefaultRemarkPlugins: [luaCheck],
-        },
+        // The docs plugin is added below, wrapped (plugins/lean-docs-props.ts).
+        docs: false,
         blog: false,
         pages: { beforeDefaultRemarkPlugins: [luaCheck] },
         theme: { customCss: './src/css/custom.css' },
@@ -113,6 +108,18 @@ const config: Config = {
   plugins: [
     // Test-only pages (a crash fault, a lazily loaded chunk): built only for the test suite.
     ...(env.testFixtures ? [testFixturesPlugin, testFixturePages] : []),
+    // By module path, so that the docs plugin's option validation (and defaults) applies.
+    [
+      './plugins/lean-docs-props.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: { current: { label: 'Next', path: '' } },
+        showLastUpdateTime: false,
+        beforeDefaultRemarkPlugins: [luaCheck],
+      } satisfies DocsOptions,
+    ],
     bundleTweaksPlugin,
     announcementBarIdPlugin,
     apiReferencePlugin,
