@@ -1,7 +1,6 @@
 import React, { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import styles from './styles.module.css';
 
 /**
  * Content that never changes after the server rendered it (the body of an API member: signature,
@@ -40,7 +39,7 @@ export default function StaticContent({ children }: { children: ReactNode }): Re
   // Read once and kept, so later renders never swap the adopted HTML for a React tree.
   const [adopted] = useState(() => (isBrowser ? null : serverHtml(id)));
 
-  if (adopted === null) return <div data-static-content={id} className={styles.staticContent}>{children}</div>;
+  if (adopted === null) return <div data-static-content={id}>{children}</div>;
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -57,7 +56,7 @@ export default function StaticContent({ children }: { children: ReactNode }): Re
   return (
     <div
       data-static-content={id}
-      className={styles.staticContent}
+     
       onClick={onClick}
       onMouseOver={prefetch}
       onFocus={prefetch}
