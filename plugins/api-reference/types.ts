@@ -233,3 +233,39 @@ export function tryParseType(text: string): TypeNode | undefined {
     return undefined;
   }
 }
+
+/** The same type with every type name passed through `rename` (e.g. another spelling of a name). */
+export function renameTypes(node: TypeNode, rename: (name: string) => string): TypeNode {
+  const r = (n: TypeNode) => renameTypes(n, rename);
+  switch (node.kind) {
+    case 'name':
+      return { kind: 'name', name: rename(node.name) };
+    case 'literal':
+      return node;
+    case 'varargs':
+      return node.of ? { kind: 'varargs', of: r(node.of) } : node;
+    case 'array':
+    case 'optional':
+    case 'group':
+      return { kind: node.kind, of: r(node.of) };
+    case 'union':
+      return { kind: 'union', options: node.options.map(r) };
+    case 'table':
+      return { kind: 'table', key: r(node.key), value: r(node.value) };
+    case 'fun':
+      return { kind: 'fun', params: node.params.map((p) => (p.type ? { ...p, type: r(p.type) } : p)), returns: node.returns.map(r) };
+  }
+}
+
+/**
+ * One spelling of a type, for comparing types written by hand or by another tool as text:
+ * `fun(a:T)` → `fun(a: T)`, `Vec3 ?` → `Vec3?`. Throws TypeSyntaxError like parseType.
+ */
+export function normaliseType(text: string): string {
+  return formatType(parseType(text));
+}
+
+/** `T?` → `T` as text (in normaliseType's spelling); anything else only normalised. */
+export function withoutOptional(text: string): string {
+  return formatType(unwrapOptional(parseType(text)).type);
+}

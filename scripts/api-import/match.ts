@@ -1,5 +1,5 @@
 import type { Param, Property } from '../../plugins/api-reference/model';
-import { parseType, typeNames, withoutOptional, type TypeNode } from '../../plugins/api-reference/type-grammar';
+import { namesIn, normaliseType, parseType, withoutOptional, type TypeNode } from '../../plugins/api-reference/types';
 import type { ExportFunction, ExportProperty } from './validate';
 
 /**
@@ -21,7 +21,7 @@ export function isOpenType(type: string): boolean {
   return OPEN_TYPES.has(withoutOptional(type));
 }
 
-const members = (t: TypeNode): TypeNode[] => (t.k === 'union' ? t.of : [t]);
+const members = (t: TypeNode): TypeNode[] => (t.kind === 'group' ? members(t.of) : t.kind === 'union' ? t.options : [t]);
 
 const NUMERIC = new Set(['number', 'integer']);
 const SCALARS = new Set(['boolean', 'number', 'integer', 'string', 'nil']);
@@ -40,7 +40,7 @@ export function fit(releaseType: string, exportType: string): number {
   if (r === 'table') return SCALARS.has(e) ? 0 : 1;
   if (r === 'function') return e.startsWith('fun(') ? 1 : 0;
   // The export often folds the reference's overloads into one union parameter.
-  return members(parseType(e)).some((m) => m.k === 'name' && (m.name === r || (NUMERIC.has(m.name) && NUMERIC.has(r)))) ? 1 : 0;
+  return members(parseType(e)).some((m) => m.kind === 'name' && (m.name === r || (NUMERIC.has(m.name) && NUMERIC.has(r)))) ? 1 : 0;
 }
 
 /** Could the reference type and the export type describe the same parameter? */
@@ -87,7 +87,9 @@ export type TypeDecision =
  * engine changes and are only reported. For an upgrade the export's type wins. A type that names
  * something the reference does not know is never written (the build would reject it).
  */
-export function decideType(releaseType: string, exportType: string, knownTypes: Set<string>, mode: 'release' | 'upgrade'): TypeDecision {
+export function decideType(writtenReleaseType: string, exportType: string, knownTypes: Set<string>, mode: 'release' | 'upgrade'): TypeDecision {
+  // Compared in one spelling, so `table<K,V>` and `table<K, V>` are the same type, not a change.
+  const releaseType = normaliseType(writtenReleaseType);
   if (releaseType === exportType) return { kind: 'same' };
   const releaseBase = withoutOptional(releaseType);
   const exportBase = withoutOptional(exportType);
@@ -102,7 +104,7 @@ export function decideType(releaseType: string, exportType: string, knownTypes: 
     target = `${releaseBase}?`;
   }
   if (target === undefined || target === releaseType) return target === undefined ? { kind: 'differs', exportType } : { kind: 'same' };
-  const unknown = typeNames(target).filter((n) => !knownTypes.has(n));
+  const unknown = namesIn(parseType(target)).filter((n) => !knownTypes.has(n));
   if (unknown.length) return { kind: 'unknown-name', exportType, names: [...new Set(unknown)] };
   const why = withoutOptional(target) === releaseBase ? 'optional' : /\[\]\??$/.test(target) ? 'element type' : 'precise type';
   return { kind: 'precise', type: target, why };

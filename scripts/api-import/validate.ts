@@ -1,5 +1,6 @@
 import { LuaDataError, type LuaTable, type LuaValue, type Position, type TableField } from './lua-data';
-import { normaliseType, TypeGrammarError } from '../../plugins/api-reference/type-grammar';
+import { TypeSyntaxError } from '../../plugins/api-reference/types';
+import { exportTypeInLua } from './lua-spelling';
 
 /**
  * Checks that a parsed export has the shape `AE:GetAELuaBindings()` gives, and turns it into plain
@@ -119,9 +120,9 @@ function listOf(table: LuaTable, what: string): LuaTable[] {
 function typeOf(v: LuaValue | undefined, at: Position, what: string): string {
   const raw = asString(v, at, what);
   try {
-    return normaliseType(raw);
+    return exportTypeInLua(raw);
   } catch (e) {
-    if (e instanceof TypeGrammarError) fail(v!.pos, `${what} "${raw}" is not a type: ${e.message}`, 'write a type such as number, Vec3, Hit[], Vec3?, A|B, table<K,V> or fun(a: T): R');
+    if (e instanceof TypeSyntaxError) fail(v!.pos, `${what} "${raw}" is not a type: ${e.message}`, 'write a type such as number, Vec3, Hit[], Vec3?, A|B, table<K,V> or fun(a: T): R');
     throw e;
   }
 }

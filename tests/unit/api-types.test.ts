@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { formatType, namesIn, parseType, TypeSyntaxError, unwrapOptional, elementOf } from '../../plugins/api-reference/types';
+import { formatType, namesIn, normaliseType, parseType, renameTypes, TypeSyntaxError, unwrapOptional, elementOf, withoutOptional } from '../../plugins/api-reference/types';
 
 test('reads every form of the type grammar and prints it back', () => {
   for (const t of ['Vec3', 'Hit[]', 'number?', 'Object[]?', 'Vec3|number', 'table<string, number>', 'fun(a: number, b?: string): boolean', 'fun()', '...', '...: any', '(Vec3|Quat)[]', '"RigidBody"', 'table<string, Object[]>']) {
@@ -28,4 +28,24 @@ test('a malformed type names the position and what was expected', () => {
       expect((error as Error).message).toContain(`expected ${expected}`);
     }
   }
+});
+
+test('normalises a type written in another spacing to the one the renderers print', () => {
+  expect(normaliseType('table<string,number>')).toBe('table<string, number>');
+  expect(normaliseType('fun(success:boolean, response:string):any')).toBe('fun(success: boolean, response: string): any');
+  expect(normaliseType('Vec3 | number ?')).toBe('Vec3|number?');
+  expect(() => normaliseType('A||B')).toThrow(TypeSyntaxError);
+  expect(() => normaliseType('')).toThrow(TypeSyntaxError);
+});
+
+test('drops a top-level optional marker as text, and only that one', () => {
+  expect(withoutOptional('Vec3?')).toBe('Vec3');
+  expect(withoutOptional('Hit[]?')).toBe('Hit[]');
+  expect(withoutOptional('fun(a?: number)')).toBe('fun(a?: number)');
+  expect(withoutOptional('Vec3')).toBe('Vec3');
+});
+
+test('renames every type name and nothing else', () => {
+  const upper = (n: string) => n.toUpperCase();
+  expect(formatType(renameTypes(parseType('table<string, fun(a: Hit, ...: any): Vec3?>|"lit"|(x)[]'), upper))).toBe('table<STRING, fun(a: HIT, ...: ANY): VEC3?>|"lit"|(X)[]');
 });

@@ -79,6 +79,7 @@ test.describe('bad exports stop with file:line:col, what is wrong and the fix, a
     ['unknown-top-key.lua', /unknown-top-key\.lua:1:33: unknown key "Globals" in the exported table\. Fix: use only Enums, Classes/],
     ['member-without-name.lua', /member-without-name\.lua:7:9: class Body: function 2: name is missing\. Fix: give it as name="\.\.\."/],
     ['type-not-string.lua', /type-not-string\.lua:2:54: class Body: function 1 Push: parameter 1 type must be a string, not a number\. Fix: write it in quotes/],
+    ['type-malformed.lua', /type-malformed\.lua:2:54: class Body: function 1 Push: parameter 1 type "table<string>" is not a type: .*expected ",".*\. Fix: write a type such as number, Vec3/],
     ['self-reference.lua', /self-reference\.lua:1:\d+: a self-reference .* Fix: /],
   ];
   for (const [file, message] of cases) {

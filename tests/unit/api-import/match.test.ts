@@ -24,6 +24,12 @@ test.describe('matching export items to reference items', () => {
     expect(decideType('table', 'keyCode[]', known, 'release')).toMatchObject({ kind: 'unknown-name', names: ['keyCode'] });
   });
 
+  test('a type spelled differently in the reference is the same type, not a change', () => {
+    expect(decideType('table<string,number>', 'table<string, number>', known, 'release')).toEqual({ kind: 'same' });
+    expect(decideType('fun(a:Vec3)', 'fun(a: Vec3)', known, 'upgrade')).toEqual({ kind: 'same' });
+    expect(decideType('table<string,number>', 'table<string, integer>', known, 'release')).toMatchObject({ kind: 'differs' });
+  });
+
   test('upgrade: the export type wins', () => {
     expect(decideType('integer', 'string', known, 'upgrade')).toMatchObject({ kind: 'precise', type: 'string' });
   });
