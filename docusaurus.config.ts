@@ -7,6 +7,7 @@ import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import apiReferencePlugin, { apiLuaIndex } from './plugins/api-reference';
 import localSearchPlugin from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
+import servingPlugin from './plugins/serving';
 import testFixturesPlugin, { testFixturePages } from './plugins/test-fixtures';
 import remarkLuaCheck from './plugins/lua-check/remark';
 
@@ -117,6 +118,8 @@ const config: Config = {
     apiReferencePlugin,
     localSearchPlugin,
     routeContractPlugin,
+    // Last: reads the finished HTML (CSP hashes, _headers, _redirects; server/policy.ts).
+    servingPlugin,
   ],
 
   themeConfig: {

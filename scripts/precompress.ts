@@ -1,0 +1,19 @@
+/**
+ * Precompresses a finished build (`.br` and `.gz` beside each text file; server/precompress.ts).
+ *   tsx scripts/precompress.ts [build-dir]     (npm run build runs it on build/)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { precompressDir } from '../server/precompress';
+
+const dir = path.resolve(process.argv[2] ?? 'build');
+if (!fs.existsSync(dir)) {
+  console.error(`precompress: ${dir} does not exist. Build first: npm run build`);
+  process.exit(1);
+}
+const started = Date.now();
+const r = precompressDir(dir);
+const kb = (n: number) => `${(n / 1000).toFixed(0)} kB`;
+console.log(
+  `precompress: ${r.files} files in ${path.relative(process.cwd(), dir) || '.'}: ${kb(r.rawBytes)} raw, ${kb(r.brotliBytes)} brotli, ${kb(r.gzipBytes)} gzip (${Date.now() - started} ms)`,
+);
