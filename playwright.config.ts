@@ -25,7 +25,7 @@ export const TEST_SERVER = process.env.TEST_SERVER === 'docusaurus' ? 'docusauru
 function serverCommand(dir: string, port: number): string {
   return TEST_SERVER === 'docusaurus'
     ? `npx docusaurus serve --no-open --dir ${dir} --port ${port} --host 127.0.0.1`
-    : `PORT=${port} npx tsx scripts/serve-prod.ts --dir ${dir} --quiet`;
+    : `PORT=${port} exec node --import tsx scripts/serve-prod.ts --dir ${dir} --quiet`;
 }
 
 // Chromium flags for this closed network: no background traffic, no sandbox (root in CI).

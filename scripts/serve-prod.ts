@@ -2,7 +2,8 @@
  * `npm run serve:prod`: serves a build with nginx exactly as production does (server/policy.ts),
  * in the foreground. PORT (default 3000) and HOST (default 127.0.0.1) select the address;
  * `--dir <build dir>` serves another build (default build/). Ctrl-C or SIGTERM stops nginx and
- * removes its temp dir.
+ * removes its temp dir. Run as `node --import tsx` (package.json), not through the tsx CLI, whose
+ * extra process would survive a SIGTERM sent to npm alone.
  */
 import path from 'node:path';
 import { ServeError, startNginx } from '../server/nginx-process';
@@ -21,6 +22,9 @@ async function main(): Promise<number> {
   }
   const server = await startNginx({ buildDir, port, host: process.env.HOST, accessLog: !process.argv.includes('--quiet') });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void server.stop());
+  // If whatever started us dies without passing its signal on, do not leave nginx behind.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && void server.stop(), 1000).unref();
   console.log(`serve:prod: nginx serves ${path.relative(process.cwd(), buildDir) || '.'}/ at ${server.origin}/ (config ${server.configFile}). Ctrl-C stops it.`);
   const code = await server.exited;
   // Stopped on request: a clean exit.

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if bash scripts/ensure-nginx.sh; then
-  exec npx tsx scripts/serve-prod.ts
+  exec node --import tsx scripts/serve-prod.ts
 fi
 echo "note: serving with docusaurus serve instead (no compression or security headers). Install nginx for the production server: sudo bash scripts/ensure-nginx.sh" >&2
 exec npx docusaurus serve --no-open --port "${PORT:-3000}"

@@ -66,20 +66,23 @@ for (const mode of MODES) {
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     });
 
-    test('the services build (Algolia and analytics configured) loads without violations', async ({ page, guards }) => {
-      // Nothing may reach the real services: answer them here.
-      guards.allowForeignRequests(/^https:\/\/([^/]*algolia(net)?\.(net|com|io)|www\.googletagmanager\.com|[^/]*google-analytics\.com)\//i);
-      await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-      await page.route(/algolia/i, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"results":[]}' }));
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      const response = await page.goto(`${SERVICES_URL}/api/Scene`);
-      const csp = response?.headers()['content-security-policy'] ?? '';
-      expect(csp).toMatch(/connect-src 'self' https:\/\/testapp-dsn\.algolia\.net/);
-      expect(csp).toContain('https://www.googletagmanager.com');
-      await hydrated(page);
-      await page.keyboard.press('Control+k');
-      await page.getByPlaceholder('Search docs').fill('Scene');
-      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    test.describe('the services build', () => {
+      test.use({ baseURL: SERVICES_URL });
+      test('Algolia and analytics configured: loads and searches without violations', async ({ page, guards }) => {
+        // Nothing may reach the real services: answer them here.
+        guards.allowForeignRequests(/^https:\/\/([^/]*algolia(net)?\.(net|com|io)|www\.googletagmanager\.com|[^/]*google-analytics\.com)\//i);
+        await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+        await page.route(/algolia/i, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"results":[]}' }));
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        const response = await page.goto('/api/Scene');
+        const csp = response?.headers()['content-security-policy'] ?? '';
+        expect(csp).toMatch(/connect-src 'self' https:\/\/testapp-dsn\.algolia\.net/);
+        expect(csp).toContain('https://www.googletagmanager.com');
+        await hydrated(page);
+        await page.keyboard.press('Control+k');
+        await page.getByPlaceholder('Search docs').fill('Scene');
+        await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      });
     });
   });
 }
