@@ -49,7 +49,8 @@ for (const mode of MODES) {
       await open(page, '/api/Client', mode);
       await page.keyboard.press('Control+k');
       await page.getByPlaceholder('Search docs').fill('Transform');
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      // The first search downloads the index and the engine: allow for a busy machine.
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 20_000 });
       await page.keyboard.press('Escape');
       await page.goto('/search?q=Scene');
       await hydrated(page);
