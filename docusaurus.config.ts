@@ -9,6 +9,7 @@ import apiReferencePlugin, { apiLuaIndex } from './plugins/api-reference';
 import localSearchPlugin from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
 import contentChecksPlugin from './plugins/content-checks';
+import servingPlugin from './plugins/serving';
 import testFixturesPlugin, { testFixturePages } from './plugins/test-fixtures';
 import remarkLuaCheck from './plugins/lua-check/remark';
 
@@ -126,6 +127,8 @@ const config: Config = {
     localSearchPlugin,
     routeContractPlugin,
     contentChecksPlugin,
+    // Last: reads the finished HTML (CSP hashes, _headers, _redirects; server/policy.ts).
+    servingPlugin,
   ],
 
   themeConfig: {

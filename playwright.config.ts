@@ -16,6 +16,18 @@ export const SERVICES_ENV = {
   GTAG_TRACKING_ID: 'G-TESTONLY01',
 } as const;
 
+/**
+ * The browser tests run against nginx with the production configuration (`npm run serve:prod`).
+ * TEST_SERVER=docusaurus uses `docusaurus serve` instead, for a machine without nginx; the
+ * serving tests (headers, CSP, refusals) then fail, as they should.
+ */
+export const TEST_SERVER = process.env.TEST_SERVER === 'docusaurus' ? 'docusaurus' : 'nginx';
+function serverCommand(dir: string, port: number): string {
+  return TEST_SERVER === 'docusaurus'
+    ? `npx docusaurus serve --no-open --dir ${dir} --port ${port} --host 127.0.0.1`
+    : `PORT=${port} exec node --import tsx scripts/serve-prod.ts --dir ${dir} --quiet`;
+}
+
 // Chromium flags for this closed network: no background traffic, no sandbox (root in CI).
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -50,19 +62,21 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production build, served as a static host would serve it (real 404s).
-      command: `npx docusaurus serve --no-open --port ${PORT} --host 127.0.0.1`,
+      // The production build, served as production serves it (nginx, server/policy.ts).
+      command: serverCommand('build', PORT),
       url: BASE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      command: `npx docusaurus serve --no-open --dir ${SERVICES_BUILD_DIR} --port ${PORT + 1} --host 127.0.0.1`,
+      command: serverCommand(SERVICES_BUILD_DIR, PORT + 1),
       url: SERVICES_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 });

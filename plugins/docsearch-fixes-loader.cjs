@@ -9,6 +9,10 @@
  *    the "error" status until the next input.
  * 2. It stores the "Try searching for" suggestions as an object instead of an array, so the
  *    no-results screen never lists them. We store the array.
+ * 3. Its bundled schema library probes for eval with `new Function("")` the first time it checks
+ *    data. The site's Content-Security-Policy forbids eval (server/policy.ts), so every search
+ *    reported a CSP violation; the probe caught the error and used its plain parser anyway. We
+ *    answer "no eval" without probing: the same parser, and no violation.
  *
  * Plain JavaScript because webpack loads loaders with require(); type-checked by tsc (@ts-check).
  */
@@ -24,6 +28,11 @@ const FIXES = [
     name: 'store search suggestions as an array',
     from: 'searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))',
     to: 'searchSuggestions:Object.keys(o)',
+  },
+  {
+    name: 'never probe for eval (forbidden by the CSP)',
+    from: 'try{return new Function(""),!0}catch(e){return!1}',
+    to: 'return!1',
   },
 ];
 

@@ -8,7 +8,7 @@
  * Usage: npm run bench                 full run (about 20 minutes on 2 cores)
  *        npm run bench -- --quick      reuse build/, one Lighthouse run per page and form factor
  *        npm run bench -- --skip-build --runs 5
- *        npm run bench -- --quick --no-compress   serve without gzip (docusaurus serve as is)
+ *        npm run bench -- --quick --no-compress   serve with docusaurus serve (uncompressed) instead of nginx
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,7 +43,7 @@ export const BUDGETS = {
 interface Options {
   build: boolean;
   runs: number;
-  /** Serve gzip-compressed, as static hosts do (default); --no-compress measures the raw server. */
+  /** Serve with nginx, the production server (default); --no-compress measures docusaurus serve, uncompressed. */
   compress: boolean;
 }
 
@@ -152,7 +152,7 @@ async function main(): Promise<number> {
   let weights: PageWeight[];
   let lighthouse: LighthouseResult[];
   try {
-    log(`serving build/ at ${server.origin}${options.compress ? ' (gzip, as static hosts serve it)' : ' (uncompressed)'}; measuring first loads in Chromium...`);
+    log(`serving build/ at ${server.origin}${options.compress ? ' (nginx, the production server: precompressed brotli/gzip)' : ' (docusaurus serve, uncompressed)'}; measuring first loads in Chromium...`);
     weights = await measureWeights(server.origin, PAGES);
     log(`Lighthouse, ${options.runs} run(s) per page and form factor...`);
     lighthouse = await runLighthouse(path.join(outDir, 'lighthouse'), server.origin, PAGES, options.runs, log);

@@ -10,3 +10,5 @@ execFileSync('npx', ['docusaurus', 'build', '--out-dir', SERVICES_BUILD_DIR], {
   stdio: 'inherit',
   env: { ...process.env, ...SERVICES_ENV, SITE_TEST_FIXTURES: '' },
 });
+// Precompressed like build/, so that it is served by nginx the same way (npm run serve:prod).
+execFileSync('npx', ['tsx', 'scripts/precompress.ts', SERVICES_BUILD_DIR], { stdio: 'inherit' });

@@ -4,12 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 echo "== typecheck"
 npx tsc --noEmit
 echo "== spelling"
 npm run spellcheck
 echo "== build (production, with test fixtures)"
 SITE_TEST_FIXTURES=1 npx docusaurus build
+npx tsx scripts/precompress.ts build
 echo "== build (production, with Algolia and analytics configured, for their tests)"
 npx tsx scripts/build-services-site.ts
 echo "== unit and browser tests"

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { precompressDir } from '../../server/precompress';
+import { startNginx } from '../../server/nginx-process';
 
 /** A free TCP port on the loopback interface, chosen by the OS. */
 export function freePort(): Promise<number> {
@@ -27,64 +28,35 @@ export interface Server {
   stop: () => void;
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
-
 /**
- * A gzip layer in front of `docusaurus serve`, which sends every file uncompressed. Static hosts
- * (GitHub Pages, Netlify, Cloudflare, nginx) compress text, and Lighthouse's simulated slow 4G
- * charges every transferred byte, so measuring without compression would score a host nobody
- * uses. Everything else (routing, clean URLs, 404s) is docusaurus serve's own.
- */
-function gzipProxy(upstreamPort: number, port: number): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(
-      { host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } },
-      (up) => {
-        const type = String(up.headers['content-type'] ?? '');
-        const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-        if (!accepts || !COMPRESSIBLE.test(type) || up.headers['content-encoding'] || req.method === 'HEAD') {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-          return;
-        }
-        const headers = { ...up.headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
-        delete headers['content-length'];
-        delete headers['accept-ranges'];
-        res.writeHead(up.statusCode ?? 502, headers);
-        up.pipe(zlib.createGzip({ level: 6 })).pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
-  });
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-/**
- * Serves build/ with `docusaurus serve` on a free local port, behind a gzip layer (unless
- * `compress` is false) on another free port: the origin returned is the one to measure.
+ * Serves build/ for measuring. By default with the production server (nginx, server/policy.ts:
+ * precompressed brotli/gzip, cache and security headers), precompressing build/ first when a
+ * bench build has not been. With `compress` false, with `docusaurus serve`, which sends every file
+ * uncompressed: what a host that does not compress would cost.
  */
 export async function serveBuild(siteDir: string, compress = true): Promise<Server> {
+  if (compress) {
+    const buildDir = path.join(siteDir, 'build');
+    if (!fs.existsSync(path.join(buildDir, 'index.html.br'))) await precompressDir(buildDir);
+    const nginx = await startNginx({ buildDir, port: await freePort(), stdio: 'ignore' });
+    return { origin: nginx.origin, stop: () => void nginx.stop() };
+  }
+  return docusaurusServe(siteDir, 'build');
+}
+
+/** `docusaurus serve` of a build directory on a free local port (no compression, no headers). */
+export async function docusaurusServe(siteDir: string, dir: string): Promise<Server> {
   const port = await freePort();
-  const upstreamOrigin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     path.join(siteDir, 'node_modules/.bin/docusaurus'),
-    ['serve', '--no-open', '--port', String(port), '--host', '127.0.0.1', '--dir', 'build'],
+    ['serve', '--no-open', '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
     // Its own process group, so that stop() ends the server and nothing else.
     { cwd: siteDir, stdio: 'ignore', detached: true },
   );
   let exited = false;
   child.on('exit', () => (exited = true));
-  let proxy: http.Server | undefined;
   const stop = () => {
-    proxy?.close();
-    proxy?.closeAllConnections();
     if (!exited && child.pid) {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -97,18 +69,13 @@ export async function serveBuild(siteDir: string, compress = true): Promise<Serv
   while (Date.now() < deadline) {
     if (exited) throw new Error('docusaurus serve exited before it answered');
     try {
-      const response = await fetch(`${upstreamOrigin}/`);
-      if (response.ok) {
-        if (!compress) return { origin: upstreamOrigin, stop };
-        const proxyPort = await freePort();
-        proxy = await gzipProxy(port, proxyPort);
-        return { origin: `http://127.0.0.1:${proxyPort}`, stop };
-      }
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return { origin, stop };
     } catch {
       // Not listening yet.
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   stop();
-  throw new Error(`docusaurus serve did not answer on ${upstreamOrigin} within 60 s`);
+  throw new Error(`docusaurus serve did not answer on ${origin} within 60 s`);
 }

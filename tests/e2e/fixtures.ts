@@ -13,6 +13,8 @@ export interface Guards {
   foreignRequests: string[];
   /** Allow requests to other hosts matching this pattern (tests of configured services). */
   allowForeignRequests: (pattern: RegExp) => void;
+  /** Content-Security-Policy violations seen so far (never allowed: every test fails on one). */
+  cspViolations: string[];
 }
 
 export const test = base.extend<{ guards: Guards }>({
@@ -26,9 +28,19 @@ export const test = base.extend<{ guards: Guards }>({
         consoleErrors: [],
         foreignRequests: [],
         allowForeignRequests: (pattern) => allowedHosts.push(pattern),
+        cspViolations: [],
       };
+      // The page reports each `securitypolicyviolation` event; Chromium also logs each one.
+      await page.exposeFunction('__reportCspViolation', (text: string) => guards.cspViolations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       page.on('console', (msg) => {
         if (msg.type() === 'error') guards.consoleErrors.push(msg.text());
+        if (/Content Security Policy/i.test(msg.text())) guards.cspViolations.push(`console: ${msg.text()}`);
       });
       page.on('pageerror', (err) => guards.consoleErrors.push(err.message));
       page.on('request', (req) => {
@@ -36,6 +48,7 @@ export const test = base.extend<{ guards: Guards }>({
         if (!/^(data|blob):/.test(url) && new URL(url).origin !== origin) guards.foreignRequests.push(url);
       });
       await use(guards);
+      expect(guards.cspViolations, 'Content-Security-Policy violations').toEqual([]);
       const foreign = guards.foreignRequests.filter((url) => !allowedHosts.some((p) => p.test(url)));
       expect(foreign, 'requests to other hosts').toEqual([]);
       const unexpected = guards.consoleErrors.filter((e) => !allowed.some((p) => p.test(e)));

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readManifest } from './manifest';
+import { nginxConfig } from './nginx-conf';
+
+/** Where Debian (and most distributions) put nginx and its dynamic brotli module. */
+const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+const BROTLI_STATIC_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
+const INSTALL_HINT = 'Install it with: bash scripts/ensure-nginx.sh (Debian: apt-get install nginx libnginx-mod-http-brotli-static)';
+
+export class ServeError extends Error {}
+
+function firstExisting(candidates: string[]): string | undefined {
+  return candidates.find((file) => fs.existsSync(file));
+}
+
+/** Stops with a clear message when the build cannot be served as it is. */
+export function checkBuild(buildDir: string): void {
+  const shown = path.relative(process.cwd(), buildDir) || buildDir;
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new ServeError(`${shown}/ has no site in it. Build first: npm run build`);
+  }
+  if (!fs.existsSync(path.join(buildDir, 'index.html.br'))) {
+    throw new ServeError(`${shown}/ is not precompressed (no index.html.br). Build first: npm run build`);
+  }
+  readManifest(buildDir);
+}
+
+export interface StartOptions {
+  buildDir: string;
+  port: number;
+  host?: string;
+  accessLog?: boolean;
+  /** Where nginx writes its output (default: this process's stdout/stderr). */
+  stdio?: 'inherit' | 'ignore';
+}
+
+export interface RunningNginx {
+  origin: string;
+  configFile: string;
+  child: ChildProcess;
+  /** Resolves with nginx's exit code once it has stopped and its temp dir is gone. */
+  exited: Promise<number>;
+  stop: () => Promise<number>;
+}
+
+/**
+ * Starts nginx in the foreground (`daemon off`) with a configuration generated for this build in
+ * a fresh temp dir, and resolves once it answers. Runs as any user; as root, workers run as
+ * `nobody`. stop() ends it (SIGTERM) and removes the temp dir.
+ */
+export async function startNginx(options: StartOptions): Promise<RunningNginx> {
+  const buildDir = path.resolve(options.buildDir);
+  checkBuild(buildDir);
+  const nginx = firstExisting(NGINX_BINARIES);
+  if (!nginx) throw new ServeError(`nginx is not installed. ${INSTALL_HINT}`);
+  const brotliStaticModule = firstExisting(BROTLI_STATIC_MODULES);
+  if (!brotliStaticModule) throw new ServeError(`nginx's brotli module is not installed. ${INSTALL_HINT}`);
+
+  const host = options.host ?? '127.0.0.1';
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'atomontage-nginx-'));
+  // Workers (nobody, when root) must reach their temp dirs.
+  fs.chmodSync(prefix, 0o755);
+  const isRoot = process.getuid?.() === 0;
+  const configFile = path.join(prefix, 'nginx.conf');
+  const manifest = readManifest(buildDir);
+  fs.writeFileSync(
+    configFile,
+    nginxConfig(
+      { root: buildDir, host, port: options.port, prefix, brotliStaticModule, user: isRoot ? 'nobody nogroup' : undefined, accessLog: options.accessLog ?? false },
+      manifest,
+    ),
+  );
+  const child = spawn(nginx, ['-p', prefix, '-e', 'stderr', '-c', configFile], { stdio: options.stdio ?? 'inherit' });
+  const exited = new Promise<number>((resolve) => {
+    child.on('exit', (code, signal) => {
+      fs.rmSync(prefix, { recursive: true, force: true });
+      resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
+    });
+    child.on('error', () => {
+      fs.rmSync(prefix, { recursive: true, force: true });
+      resolve(1);
+    });
+  });
+  let done = false;
+  void exited.then(() => (done = true));
+  const stop = async () => {
+    if (!done) child.kill('SIGTERM');
+    return exited;
+  };
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${options.port}`;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (done) throw new ServeError(`nginx stopped at start (exit ${await exited}); see its message above. Is port ${options.port} free?`);
+    try {
+      await fetch(`${origin}/`, { method: 'HEAD' });
+      return { origin, configFile, child, exited, stop };
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  await stop();
+  throw new ServeError(`nginx did not answer on ${origin} within 15 s`);
+}
