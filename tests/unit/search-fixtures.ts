@@ -12,10 +12,16 @@ import { MAX_QUERY_LENGTH } from '../../src/search/text';
  * Playwright's asynchronous TypeScript loader compiles a .ts file reached through import() as an ES
  * module but declares it CommonJS in a package without "type": "module", so that import fails under
  * the test runner only (webpack and tsx load it fine). This hook, registered after Playwright's and
- * so asked first, declares such output of src/search an ES module. Newer Node needs nothing.
+ * so asked first, declares such output of src/search an ES module, and serves the JSON the engine
+ * imports (synonyms.json) as a module. Newer Node needs nothing.
  */
 const LOADER_FIX = `
+import { readFileSync } from 'node:fs';
 export async function load(url, context, nextLoad) {
+  if (url.startsWith(${JSON.stringify(url.pathToFileURL(path.resolve(__dirname, '../../src/search')).href + '/')}) && /\\.json$/.test(url)) {
+    // The engine imports its query table (synonyms.json) the way webpack allows, without an import attribute.
+    return { format: 'module', source: 'export default ' + readFileSync(new URL(url), 'utf8'), shortCircuit: true };
+  }
   const result = await nextLoad(url, context);
   const source = typeof result.source === 'string' ? result.source : result.source ? new TextDecoder().decode(result.source) : '';
   if (result.format === 'commonjs' && url.startsWith(${JSON.stringify(url.pathToFileURL(path.resolve(__dirname, '../../src/search')).href + '/')}) && /\\.ts$/.test(url) && /^(?:import|export) /m.test(source)) {
