@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { indexTokens, normaliseQuery, queryTerms } from './text';
 import { createQueryUnderstanding, headingMatch, type QueryPart, type QueryTable } from './query';
-import defaultTable from './synonyms.json';
+import defaultTable from './synonyms';
 import { INDEX_FORMAT_VERSION, type SearchIndexFile, type SearchRecord } from './types';
 
 /**
@@ -11,7 +11,7 @@ import { INDEX_FORMAT_VERSION, type SearchIndexFile, type SearchRecord } from '.
  * - a query equal to a heading (a member name such as GetObjectByName) puts that section first,
  *   and an exact-case match beats a case twin (the class Transform before the property transform);
  * - typos are forgiven by edit distance (1 from 4 letters, 2 from 8) and every word may be a prefix;
- * - stop words are dropped, and words readers use also search the site's words (synonyms.json);
+ * - stop words are dropped, and words readers use also search the site's words (synonyms.ts);
  * - a phrase that spells a heading (get object by name) ranks that section first;
  * - all words must match; only when that finds too little do results matching some words follow;
  * - an ambiguous abbreviation (fps) puts the best results of each meaning in the top places;
@@ -41,6 +41,7 @@ export function expandIndex(file: SearchIndexFile): SearchRecord[] {
       lvl3,
       title: type === 'lvl1' ? page.t : type === 'lvl2' ? (lvl2 ?? '') : (lvl3 ?? ''),
       content: s.c,
+      signature: s.g ?? '',
       language: page.l,
       docusaurus_tag: page.g,
       inbound: s.r ?? 0,
@@ -59,6 +60,10 @@ export interface LocalEngine {
   readonly records: readonly SearchRecord[];
   /** Ranked records for `query` (cleaned and cut to the documented limit), best first. */
   search(query: string, options?: { limit?: number; filter?: (record: SearchRecord) => boolean }): RankedRecord[];
+  /** The same index searched with another query table (for tests of the table). */
+  withTable(table: QueryTable): LocalEngine;
+  /** The words of `query` worth marking in results (stop words left out). */
+  markedWords(query: string): string[];
 }
 
 const FIELDS = ['title', 'parents', 'content'] as const;
@@ -77,7 +82,8 @@ function fieldText(record: SearchRecord, field: Field): string {
         .filter(Boolean)
         .join(' ');
     case 'content':
-      return record.content;
+      // The signature's parameter names count as text (get object by name: GetObjectByName(name)).
+      return record.signature ? `${record.signature} ${record.content}` : record.content;
   }
 }
 
@@ -112,14 +118,11 @@ function partQuery(part: QueryPart): MiniQuery {
 }
 
 export interface EngineOptions {
-  /** Stop words, synonyms and meanings (default: synonyms.json). */
+  /** Stop words, synonyms and meanings (default: synonyms.ts). */
   table?: QueryTable;
 }
 
 export function createEngine(records: readonly SearchRecord[], options: EngineOptions = {}): LocalEngine {
-  const table = options.table ?? (defaultTable as QueryTable);
-  const understand = createQueryUnderstanding(table);
-  const stopWords = new Set(table.stopWords);
   const mini = new MiniSearch<SearchRecord>({
     idField: 'id',
     fields: [...FIELDS],
@@ -132,6 +135,13 @@ export function createEngine(records: readonly SearchRecord[], options: EngineOp
     },
   });
   mini.addAll(records as SearchRecord[]);
+  return searcher(mini, records, options.table ?? (defaultTable as QueryTable));
+}
+
+/** The search over a built index with one query table (the table works on queries only). */
+function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord[], table: QueryTable): LocalEngine {
+  const understand = createQueryUnderstanding(table);
+  const stopWords = new Set(table.stopWords);
 
   function run(parts: QueryPart[], combineWith: 'AND' | 'OR', filter?: (r: SearchRecord) => boolean): SearchResult[] {
     return mini.search(
@@ -189,6 +199,12 @@ export function createEngine(records: readonly SearchRecord[], options: EngineOp
 
   return {
     records,
+    withTable: (other) => searcher(mini, records, other),
+    markedWords(query) {
+      const words = queryTerms(normaliseQuery(query));
+      const kept = words.filter((w) => !stopWords.has(w));
+      return kept.length ? kept : words;
+    },
     search(rawQuery, options = {}) {
       const limit = options.limit ?? 20;
       const query = normaliseQuery(rawQuery);

@@ -2,7 +2,7 @@ import { camelParts, queryTerms } from './text';
 
 /**
  * Query understanding: what a reader's words mean to the engine. Stop words are dropped, words and
- * phrases readers use are paired with the words the API and the manual use (synonyms.json), and an
+ * phrases readers use are paired with the words the API and the manual use (synonyms.ts), and an
  * abbreviation with several meanings yields one reading per meaning. No DOM, no dependencies.
  */
 
@@ -86,7 +86,7 @@ export function createQueryUnderstanding(table: QueryTable): Understand {
   for (const entry of table.synonyms) {
     for (const phrase of entry.words) {
       const key = keyOf(phrase);
-      if (key.length === 0) throw new Error(`synonyms.json: "${phrase}" is only stop words; remove it from the entry for ${entry.also.join(', ')}`);
+      if (key.length === 0) throw new Error(`synonyms.ts: "${phrase}" is only stop words; remove it from the entry for ${entry.also.join(', ')}`);
       longest = Math.max(longest, key.length);
       const k = key.join(' ');
       synonyms.set(k, Array.from(new Set((synonyms.get(k) ?? []).concat(entry.also))));

@@ -126,6 +126,19 @@ function checkHighlight(where: string, h: HighlightLike | undefined, escapedText
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
+/** A section hit's answer line: its signature and/or the start of its text, or its page title when it has neither. */
+function checkAnswerLine(where: string, h: HighlightLike | undefined, hit: LocalHit, problems: string[]): void {
+  const signature = hit.signature === null ? null : unmark(hit.signature);
+  if (signature === null && hit.content === null) return checkHighlight(where, h, hit.hierarchy.lvl1, false, problems);
+  checkHighlight(where, h, (h && unmark(String(h.value))) ?? '', false, problems);
+  const text = h && typeof h.value === 'string' ? unmark(h.value) : null;
+  if (text === null) return;
+  for (const piece of text.split(' — ')) {
+    const ok = piece === signature || (hit.content ?? '').includes(piece.replace(/ …$/, ''));
+    if (!ok) problems.push(`${where}: ${JSON.stringify(piece)} is neither the signature nor part of the content`);
+  }
+}
+
 /** Everything wrong with one hit (empty when it is a well-formed DocSearch hit with escaped text). */
 export function hitProblems(hit: LocalHit, where = 'hit'): string[] {
   const problems: string[] = [];
@@ -161,6 +174,11 @@ export function hitProblems(hit: LocalHit, where = 'hit'): string[] {
       continue;
     }
     for (const lvl of LEVELS) {
+      if (name === '_snippetResult' && lvl === 'lvl1' && hit.type !== 'lvl1') {
+        // The modal's second line of a section hit: its answer (signature — first sentence).
+        checkAnswerLine(`${where}.${name}.hierarchy.lvl1`, result.hierarchy.lvl1, hit, problems);
+        continue;
+      }
       // Hierarchy levels are highlighted whole in both results, never cut.
       checkHighlight(`${where}.${name}.hierarchy.${lvl}`, result.hierarchy[lvl], hit.hierarchy[lvl], false, problems);
     }

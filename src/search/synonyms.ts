@@ -1,4 +1,7 @@
-{
+import type { QueryTable } from './query';
+
+/** The query table as data (a module, not JSON, so that every loader reads it the same way). */
+const table: QueryTable & { about: string } = {
  "about": "Query understanding of the local search (src/search/query.ts). stopPhrases (where, not what) and stopWords are dropped from a query unless nothing else is left; weakWords (generic verbs) are not searched but still count when a phrase spells a heading (set active camera: SetActiveCamera). Each synonyms entry: when a reader types one of `words` (a word or a phrase), the engine also searches `also` (the API's and the manual's words), ranked a little below the typed word. Each meanings entry: an abbreviation with several meanings; the results of each meaning are placed in the top 5. Every entry has an example: a reader's query that needs the entry, and the page (route#anchor) it must find; tests/unit/search-synonyms.test.ts checks each one.",
  "stopWords": ["a", "an", "and", "are", "at", "be", "by", "can", "do", "does", "for", "from", "how", "i", "in", "into", "is", "it", "its", "me", "my", "of", "on", "onto", "or", "should", "so", "that", "the", "their", "then", "there", "this", "to", "use", "using", "want", "way", "what", "when", "where", "which", "while", "who", "why", "will", "with", "you", "your"],
  "stopPhrases": ["in a script", "from a script", "with a script", "in my script", "from my script", "in lua", "with lua", "from lua", "in code", "from code", "in the editor", "in game", "in the game"],
@@ -82,4 +85,6 @@
  "meanings": [
   {"term": "fps", "meanings": ["frame rate", "first person shooter"], "example": {"q": "fps", "expect": ["/manual/editor/framerate-tips", "/manual/scripting/fps-demo"]}}
  ]
-}
+};
+
+export default table;
