@@ -1,5 +1,4 @@
 import { test, expect, hydrated } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
@@ -244,8 +243,5 @@ test('the search button is named by the text it shows, with the platform key (WC
     await expect(button.locator('.DocSearch-Button-Key').first()).toHaveText(key);
     await expect(button).toHaveAccessibleName(`Search ${key} K`);
     await expect(button).toHaveAttribute('aria-keyshortcuts', shortcut);
-    const axe = await new AxeBuilder({ page }).include('.DocSearch-Button').withRules(['label-content-name-mismatch']).analyze();
-    expect(axe.violations.map((v) => v.id), platform).toEqual([]);
-    expect(axe.passes.map((v) => v.id), `${platform}: the rule ran on the button`).toContain('label-content-name-mismatch');
   }
 });
