@@ -1,12 +1,13 @@
 /**
- * npm run bench:search [-- --build-dir DIR] [-- --from-html] [-- --compare]
+ * npm run bench:search [-- --build-dir DIR] [-- --from-html] [-- --compare] [-- --misses]
  *
  * Measures the local search on a built site: the index the build wrote (named in the meta tag of
  * DIR/index.html; --from-html rebuilds it from DIR's HTML instead), loaded and queried the way the
  * browser client does (same engine, same request handling, highlighting included).
  * Prints records, index bytes raw and gzip, load-and-parse time, query latency p50/p95/max over
- * the fixed query set and top-1 accuracy over the fixed (query, URL) pairs, then checks the
- * budgets (exit code 1 when one fails). --compare also measures FlexSearch and Orama on the same
+ * the fixed query set, top-1 accuracy over the fixed (query, URL) name pairs, top-1 and top-5 over
+ * the task-phrased queries (bench-data/task-queries.json), and whether the home page's first load
+ * carries any search code, then checks the budgets (exit code 1 when one fails). --compare also measures FlexSearch and Orama on the same
  * records and queries (the figures behind the engine choice).
  */
 import fs from 'node:fs';
@@ -19,7 +20,7 @@ import { indexTokens, queryTerms } from '../src/search/text';
 import { INDEX_META_NAME, type SearchIndexFile, type SearchRecord } from '../src/search/types';
 import { buildIndexFromOutput } from '../plugins/local-search/index';
 
-const BUDGET = { p95Ms: 5, gzipBytes: 150 * 1024, top1: 0.9 };
+const BUDGET = { p95Ms: 5, gzipBytes: 150 * 1024, top1: 0.9, taskTop1: 0.75, taskTop5: 0.95 };
 const FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 interface Pair {
@@ -32,6 +33,14 @@ const data = JSON.parse(fs.readFileSync(path.join(__dirname, 'bench-data/search-
   queries: string[];
   pairs: Pair[];
 };
+
+/** A query phrased as a reader asks it, with the pages that answer it (route, or route#anchor). */
+interface TaskQuery {
+  q: string;
+  accept: string[];
+}
+const TASK_FILE = 'bench-data/task-queries.json';
+const tasks = (JSON.parse(fs.readFileSync(path.join(__dirname, TASK_FILE), 'utf8')) as { queries: TaskQuery[] }).queries;
 
 const args = process.argv.slice(2);
 const buildDir = path.resolve(args[args.indexOf('--build-dir') + 1] && args.includes('--build-dir') ? args[args.indexOf('--build-dir') + 1]! : 'build');
@@ -56,6 +65,60 @@ const norm = (url: string): string => {
     return url;
   }
 };
+
+/** Throws when a task query accepts a page or section the index does not have (a typo or a renamed heading). */
+function checkTaskTargets(records: readonly SearchRecord[]): void {
+  const known = new Set<string>();
+  for (const r of records) {
+    known.add(norm(r.url));
+    known.add(norm(r.url.split('#')[0]!));
+  }
+  for (const t of tasks) {
+    if (t.accept.length === 0) throw new Error(`scripts/${TASK_FILE}: "${t.q}" accepts no page; list at least one route`);
+    for (const url of t.accept) {
+      if (!known.has(norm(url))) {
+        throw new Error(`scripts/${TASK_FILE}: "${t.q}" accepts ${url}, which the index does not have; fix the route or anchor (anchors are heading ids)`);
+      }
+    }
+  }
+}
+
+/** True when `url` (a result) is one of `accept`: the same section, or any section of an accepted route. */
+export function accepted(url: string, accept: readonly string[]): boolean {
+  const u = norm(url);
+  const page = u.split('#')[0]!;
+  return accept.some((a) => (a.includes('#') ? norm(a) === u : norm(a) === page));
+}
+
+async function measureTasks(engine: Engine): Promise<{ top1: number; top5: number; misses: string[] }> {
+  let top1 = 0;
+  let top5 = 0;
+  const misses: string[] = [];
+  for (const t of tasks) {
+    const urls = (await engine.search(t.q)).slice(0, 5);
+    const rank = urls.findIndex((u) => accepted(u, t.accept));
+    if (rank === 0) top1++;
+    if (rank >= 0) top5++;
+    if (rank !== 0) misses.push(`${rank < 0 ? 'not in top 5' : `#${rank + 1}`}: ${t.q} -> ${urls.slice(0, 3).map(norm).join(', ') || '(nothing)'}`);
+  }
+  return { top1: top1 / tasks.length, top5: top5 / tasks.length, misses };
+}
+
+// Strings only the search engine, the index loader and the DocSearch modal contain.
+const SEARCH_CODE_MARKERS = ['Search index: unknown format', 'duplicate ID', 'DocSearch-Modal'];
+
+/** Files of the home page's first load (scripts and preloads in build/index.html) that contain search code. */
+function searchInFirstLoad(): string[] {
+  const home = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
+  const refs = [...home.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.(?:js|json))"/g)].map((m) => m[1]!);
+  return refs.filter((ref) => {
+    const file = path.join(buildDir, decodeURI(ref.split('?')[0]!).replace(/^\//, ''));
+    if (!fs.existsSync(file)) return false;
+    if (/\/search\/index\.[0-9a-f]+\.json$/.test(ref)) return true;
+    const text = fs.readFileSync(file, 'utf8');
+    return SEARCH_CODE_MARKERS.some((m) => text.includes(m));
+  });
+}
 
 interface Engine {
   name: string;
@@ -168,6 +231,9 @@ async function main(): Promise<void> {
     search: (q) => answer(engine, { query: q, hitsPerPage: 20, facetFilters: FILTERS }).hits.map((h) => h.url),
   };
   const r = await measure(mini);
+  checkTaskTargets(engine.records);
+  const t = await measureTasks(mini);
+  const firstLoad = searchInFirstLoad();
 
   console.log(`Local search benchmark (${source})`);
   console.log(`  records:            ${engine.records.length}`);
@@ -177,11 +243,19 @@ async function main(): Promise<void> {
   console.log(`  latency:            p50 ${fmt(r.p50)}, p95 ${fmt(r.p95)}, max ${fmt(r.max)}`);
   console.log(`  top-1 accuracy:     ${(r.top1 * 100).toFixed(1)}% (${Math.round(r.top1 * data.pairs.length)}/${data.pairs.length})`);
   if (r.misses.length) console.log(`  misses:\n    ${r.misses.join('\n    ')}`);
+  console.log(`  task queries:       ${tasks.length}`);
+  console.log(`  task top-1:         ${(t.top1 * 100).toFixed(1)}% (${Math.round(t.top1 * tasks.length)}/${tasks.length})`);
+  console.log(`  task top-5:         ${(t.top5 * 100).toFixed(1)}% (${Math.round(t.top5 * tasks.length)}/${tasks.length})`);
+  if (t.misses.length && args.includes('--misses')) console.log(`  task misses:\n    ${t.misses.join('\n    ')}`);
+  console.log(`  search in first load of /: ${firstLoad.length ? firstLoad.join(', ') : 'none'}`);
 
   const checks = [
     [`p95 <= ${BUDGET.p95Ms} ms`, r.p95 <= BUDGET.p95Ms],
     [`index <= ${BUDGET.gzipBytes / 1024} KB gzip`, gzip <= BUDGET.gzipBytes],
     [`top-1 >= ${BUDGET.top1 * 100}%`, r.top1 >= BUDGET.top1],
+    [`task top-1 >= ${BUDGET.taskTop1 * 100}%`, t.top1 >= BUDGET.taskTop1],
+    [`task top-5 >= ${BUDGET.taskTop5 * 100}%`, t.top5 >= BUDGET.taskTop5],
+    ['no search code or index in the first load of /', firstLoad.length === 0],
   ] as const;
   console.log('Budgets:');
   for (const [name, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}`);

@@ -132,7 +132,7 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
     g: meta($, 'docsearch:docusaurus_tag'),
   };
 
-  type Open = { a: string; y: 1 | 2 | 3; h2?: string; h3?: string; text: string };
+  type Open = { a: string; y: 1 | 2 | 3; h2?: string; h3?: string; text: string; signature?: string; badges?: string };
   const sections: Open[] = [{ a: '', y: 1, text: '' }];
   let currentH2: string | undefined;
   const links: string[] = [];
@@ -160,6 +160,16 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
       const target = linkTarget(node.attribs.href, routePath);
       if (target) links.push(target);
     }
+    // A member's signature line and badges are kept apart, so that its text starts with its summary.
+    const classes = ` ${node.attribs.class ?? ''} `;
+    if (classes.includes(' api-signature ')) {
+      current.signature ??= textOf($, node);
+      return;
+    }
+    if (classes.includes(' api-badges ')) {
+      current.badges = textOf($, node);
+      return;
+    }
     const block = !INLINE.has(name);
     if (block) current.text += ' ';
     for (const child of node.children) walk(child);
@@ -171,9 +181,11 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
   return {
     page,
     sections: sections.map((s) => {
-      const out: Omit<IndexedSection, 'p' | 'r'> = { a: s.a, y: s.y, c: cut(clean(s.text), MAX_SECTION_TEXT) };
+      const text = clean(`${s.text} ${s.badges ?? ''}`);
+      const out: Omit<IndexedSection, 'p' | 'r'> = { a: s.a, y: s.y, c: cut(text, MAX_SECTION_TEXT) };
       if (s.h2 !== undefined) out.h2 = s.h2;
       if (s.h3 !== undefined) out.h3 = s.h3;
+      if (s.signature) out.g = s.signature;
       return out;
     }),
     links,

@@ -1,15 +1,20 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { indexTokens, normaliseQuery, queryTerms } from './text';
+import { createQueryUnderstanding, headingMatch, type QueryPart, type QueryTable } from './query';
+import defaultTable from './synonyms';
 import { INDEX_FORMAT_VERSION, type SearchIndexFile, type SearchRecord } from './types';
 
 /**
  * The local search engine: MiniSearch over section records, with the ranking rules of the site
- * on top (chosen by measurement, see /work/drafts/search-notes.md and `npm run bench:search`):
+ * on top (chosen by measurement with `npm run bench:search`):
  * - a record's own heading counts most, then its page and parent headings, then its body text;
  * - a query equal to a heading (a member name such as GetObjectByName) puts that section first,
  *   and an exact-case match beats a case twin (the class Transform before the property transform);
  * - typos are forgiven by edit distance (1 from 4 letters, 2 from 8) and every word may be a prefix;
+ * - stop words are dropped, and words readers use also search the site's words (synonyms.ts);
+ * - a phrase that spells a heading (get object by name) ranks that section first;
  * - all words must match; only when that finds too little do results matching some words follow;
+ * - an ambiguous abbreviation (fps) puts the best results of each meaning in the top places;
  * - a page named like the query outranks a member of that name; a prefix favours the shortest completion;
  * - how often the site links to a section breaks ties (e.g. between same-named members).
  */
@@ -36,6 +41,7 @@ export function expandIndex(file: SearchIndexFile): SearchRecord[] {
       lvl3,
       title: type === 'lvl1' ? page.t : type === 'lvl2' ? (lvl2 ?? '') : (lvl3 ?? ''),
       content: s.c,
+      signature: s.g ?? '',
       language: page.l,
       docusaurus_tag: page.g,
       inbound: s.r ?? 0,
@@ -54,6 +60,10 @@ export interface LocalEngine {
   readonly records: readonly SearchRecord[];
   /** Ranked records for `query` (cleaned and cut to the documented limit), best first. */
   search(query: string, options?: { limit?: number; filter?: (record: SearchRecord) => boolean }): RankedRecord[];
+  /** The same index searched with another query table (for tests of the table). */
+  withTable(table: QueryTable): LocalEngine;
+  /** The words of `query` worth marking in results (stop words left out). */
+  markedWords(query: string): string[];
 }
 
 const FIELDS = ['title', 'parents', 'content'] as const;
@@ -72,7 +82,8 @@ function fieldText(record: SearchRecord, field: Field): string {
         .filter(Boolean)
         .join(' ');
     case 'content':
-      return record.content;
+      // The signature's parameter names count as text (get object by name: GetObjectByName(name)).
+      return record.signature ? `${record.signature} ${record.content}` : record.content;
   }
 }
 
@@ -80,7 +91,38 @@ const fuzzyDistance = (term: string): number => (term.length < 4 ? 0 : term.leng
 
 const flat = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
 
-export function createEngine(records: readonly SearchRecord[]): LocalEngine {
+/** Weight of a word searched because the query table pairs it with a typed word. */
+const ALSO_WEIGHT = 0.6;
+
+/** Score factor of a result that matches every searched part of a query (others: coverage squared). */
+const FULL_MATCH_BONUS = 1.5;
+
+type MiniQuery = Parameters<MiniSearch<SearchRecord>['search']>[0];
+
+function partQuery(part: QueryPart): MiniQuery {
+  const typed = part.words.join(' ');
+  if (part.also.length === 0) return part.words.length === 1 ? typed : { combineWith: 'AND', queries: [typed] };
+  return {
+    combineWith: 'OR',
+    queries: [
+      { combineWith: 'AND', queries: [typed] },
+      {
+        combineWith: 'OR',
+        queries: part.also.map((a) => ({ combineWith: 'AND', queries: [a] })),
+        boostTerm: () => ALSO_WEIGHT,
+        fuzzy: false,
+        prefix: false,
+      },
+    ],
+  };
+}
+
+export interface EngineOptions {
+  /** Stop words, synonyms and meanings (default: synonyms.ts). */
+  table?: QueryTable;
+}
+
+export function createEngine(records: readonly SearchRecord[], options: EngineOptions = {}): LocalEngine {
   const mini = new MiniSearch<SearchRecord>({
     idField: 'id',
     fields: [...FIELDS],
@@ -93,61 +135,103 @@ export function createEngine(records: readonly SearchRecord[]): LocalEngine {
     },
   });
   mini.addAll(records as SearchRecord[]);
+  return searcher(mini, records, options.table ?? (defaultTable as QueryTable));
+}
 
-  function run(terms: string[], combineWith: 'AND' | 'OR', filter?: (r: SearchRecord) => boolean): SearchResult[] {
-    return mini.search(terms.join(' '), {
-      boost: { title: 6, parents: 2, content: 1 },
-      fuzzy: (term) => fuzzyDistance(term),
-      maxFuzzy: 2,
-      prefix: (term) => term.length >= 2,
-      weights: { fuzzy: 0.35, prefix: 0.5 },
-      combineWith,
-      filter: filter ? (r) => filter(records[Number(r.id)]!) : undefined,
-    });
+/** The search over a built index with one query table (the table works on queries only). */
+function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord[], table: QueryTable): LocalEngine {
+  const understand = createQueryUnderstanding(table);
+  const stopWords = new Set(table.stopWords);
+
+  function run(parts: QueryPart[], combineWith: 'AND' | 'OR', filter?: (r: SearchRecord) => boolean): SearchResult[] {
+    return mini.search(
+      { combineWith, queries: parts.map(partQuery) },
+      {
+        boost: { title: 6, parents: 2, content: 1 },
+        fuzzy: (term) => fuzzyDistance(term),
+        maxFuzzy: 2,
+        prefix: (term) => term.length >= 2,
+        weights: { fuzzy: 0.35, prefix: 0.5 },
+        filter: filter ? (r) => filter(records[Number(r.id)]!) : undefined,
+      },
+    );
+  }
+
+  /** Ranked records for one reading of the query. */
+  function rank(query: string, parts: QueryPart[], limit: number, filter?: (r: SearchRecord) => boolean): RankedRecord[] {
+    const flatQuery = flat(query);
+    const rescore = (r: SearchResult, factor: number): RankedRecord => {
+      const record = records[Number(r.id)]!;
+      let score = r.score * factor;
+      const title = flat(record.title);
+      if (title === flatQuery || flat(record.anchor) === flatQuery) {
+        score *= 4;
+        if (record.title.replace(/\s+/g, '') === query.replace(/\s+/g, '')) score *= 1.5;
+        // A page named like the query (the class Transform) before a member of that name.
+        if (record.type === 'lvl1') score *= 1.5;
+      } else if (flatQuery.length >= 3 && title.startsWith(flatQuery)) {
+        // A prefix favours the completion closest in length (MouseBu: MouseButton, not MouseButtonDown).
+        score *= 1.5 + flatQuery.length / title.length;
+      } else if (parts.length > 1 || parts[0]!.words.length > 1 || parts[0]!.also.length > 0) {
+        // A phrase that spells a heading (get object by name: GetObjectByName) ranks that section first.
+        const match = headingMatch(record.title, parts, stopWords);
+        if (match > 0) score *= 1 + 3 * match * match;
+      }
+      if (record.inbound > 0) score *= 1 + 0.15 * Math.log2(1 + record.inbound);
+      return { record, score, terms: r.terms };
+    };
+
+    // Generic verbs are compared with headings only; the other parts are searched.
+    const searched = parts.some((p) => !p.weak) ? parts.filter((p) => !p.weak) : parts;
+    if (searched.length === 1) return run(searched, 'AND', filter).map((r) => rescore(r, 1)).sort((a, b) => b.score - a.score).slice(0, limit);
+    // Several parts: a result matching more of them ranks higher, without hiding one that misses a
+    // word (readers add words the page does not use: "set the position of an object").
+    const termsOfPart = searched.map((p) => new Set(queryTerms([p.words.join(' '), ...p.also].join(' '))));
+    return run(searched, 'OR', filter)
+      .map((r) => {
+        const matched = termsOfPart.filter((terms) => r.queryTerms.some((t) => terms.has(t))).length;
+        const coverage = matched / searched.length;
+        return rescore(r, coverage === 1 ? FULL_MATCH_BONUS : coverage * coverage);
+      })
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
   }
 
   return {
     records,
+    withTable: (other) => searcher(mini, records, other),
+    markedWords(query) {
+      const words = queryTerms(normaliseQuery(query));
+      const kept = words.filter((w) => !stopWords.has(w));
+      return kept.length ? kept : words;
+    },
     search(rawQuery, options = {}) {
       const limit = options.limit ?? 20;
       const query = normaliseQuery(rawQuery);
-      const terms = queryTerms(query);
-      if (terms.length === 0) return [];
-      const flatQuery = flat(query);
-
-      const rescore = (r: SearchResult, factor: number): RankedRecord => {
-        const record = records[Number(r.id)]!;
-        let score = r.score * factor;
-        const title = flat(record.title);
-        if (title === flatQuery || flat(record.anchor) === flatQuery) {
-          score *= 4;
-          if (record.title.replace(/\s+/g, '') === query.replace(/\s+/g, '')) score *= 1.5;
-          // A page named like the query (the class Transform) before a member of that name.
-          if (record.type === 'lvl1') score *= 1.5;
-        } else if (flatQuery.length >= 3 && title.startsWith(flatQuery)) {
-          // A prefix favours the completion closest in length (MouseBu: MouseButton, not MouseButtonDown).
-          score *= 1.5 + flatQuery.length / title.length;
+      const { parts, readings } = understand(query);
+      if (parts.length === 0) return [];
+      const ranked = rank(query, parts, limit, options.filter);
+      if (readings.length === 0) return ranked;
+      // An ambiguous query: the best results of each meaning take turns at the top, then the rest.
+      const lists = [ranked, ...readings.map((p) => rank(query, p, limit, options.filter))];
+      const out: RankedRecord[] = [];
+      const seen = new Set<number>();
+      for (let round = 0; round < 2; round++) {
+        for (const list of lists) {
+          const next = list.find((r) => !seen.has(r.record.id));
+          if (next) {
+            out.push(next);
+            seen.add(next.record.id);
+          }
         }
-        if (record.inbound > 0) score *= 1 + 0.15 * Math.log2(1 + record.inbound);
-        return { record, score, terms: r.terms };
-      };
-
-      const ranked = run(terms, 'AND', options.filter).map((r) => rescore(r, 1));
-      if (terms.length > 1 && ranked.length < limit) {
-        const seen = new Set(ranked.map((r) => r.record.id));
-        // Results matching only some words rank after every result matching all of them.
-        const floor = ranked.reduce((min, r) => Math.min(min, r.score), Infinity);
-        const partial = run(terms, 'OR', options.filter)
-          .filter((r) => !seen.has(Number(r.id)))
-          .map((r) => rescore(r, 0.5));
-        const top = partial.reduce((max, r) => Math.max(max, r.score), 0);
-        const scale = Number.isFinite(floor) && top >= floor ? (floor * 0.99) / top : 1;
-        ranked.sort((a, b) => b.score - a.score);
-        partial.forEach((r) => (r.score *= scale));
-        partial.sort((a, b) => b.score - a.score);
-        return [...ranked, ...partial].slice(0, limit);
       }
-      return ranked.sort((a, b) => b.score - a.score).slice(0, limit);
+      for (const r of lists.flat().sort((a, b) => b.score - a.score)) {
+        if (!seen.has(r.record.id)) {
+          out.push(r);
+          seen.add(r.record.id);
+        }
+      }
+      return out.slice(0, limit);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, highlight, normaliseQuery, queryTerms, snippet, type Highlighted } from './text';
+import { escapeHtml, highlight, normaliseQuery, type Highlighted } from './text';
 import { INDEX_META_NAME, type SearchClient, type SearchIndexFile, type SearchRecord } from './types';
 import type { LocalEngine, RankedRecord } from './engine';
 
@@ -24,6 +24,8 @@ export interface LocalHit {
   hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
   language: string;
   docusaurus_tag: string;
+  /** An API member's signature line, escaped HTML with matches marked; null for other sections. */
+  signature: string | null;
   _highlightResult: { hierarchy: Record<string, Highlighted>; content?: Highlighted };
   _snippetResult: { hierarchy: Record<string, Highlighted>; content?: Highlighted };
 }
@@ -114,6 +116,16 @@ function snippetWords(attributesToSnippet: unknown): number {
   return 20;
 }
 
+/**
+ * The first sentence of a section's text (an API member's text starts with its summary), cut to
+ * `words` words: what a result shows as its answer, instead of a window of raw page text.
+ */
+export function firstSentence(text: string, words = 40): string {
+  const m = /^.*?[.!?:](?=\s+[\p{Lu}\p{N}`"“(]|\s*$)/u.exec(text);
+  const sentence = (m ? m[0] : text).split(' ');
+  return sentence.length > words ? `${sentence.slice(0, words).join(' ')} …` : sentence.join(' ');
+}
+
 /** Builds a DocSearch hit from a ranked record. Every text field is escaped HTML. */
 export function toHit(ranked: RankedRecord, terms: readonly string[], words = 20): LocalHit {
   const r = ranked.record;
@@ -125,6 +137,20 @@ export function toHit(ranked: RankedRecord, terms: readonly string[], words = 20
   const hl: Record<string, Highlighted> = {};
   for (const [k, v] of Object.entries(levels)) if (v !== null) hl[k] = highlight(v, marks, count);
   const hash = r.url.indexOf('#');
+  // What the result shows under its heading: a member's signature and summary, else the first sentence.
+  const lead = r.content ? highlight(firstSentence(r.content, words), marks, count) : undefined;
+  const signature = r.signature ? highlight(r.signature, marks, count) : undefined;
+  const snippetHierarchy = { ...hl };
+  if (r.type !== 'lvl1' && hl.lvl1 && (signature || lead)) {
+    // The modal shows lvl1 of a section hit as its second line: make that line the answer.
+    const pieces = [signature, lead].filter((h): h is Highlighted => h !== undefined);
+    const matchedWords = Array.from(new Set(pieces.flatMap((h) => h.matchedWords)));
+    snippetHierarchy.lvl1 = {
+      value: pieces.map((h) => h.value).join(' — '),
+      matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length >= count ? 'full' : 'partial',
+      matchedWords,
+    };
+  }
   return {
     objectID: String(r.id),
     url: r.url,
@@ -143,8 +169,9 @@ export function toHit(ranked: RankedRecord, terms: readonly string[], words = 20
     },
     language: r.language,
     docusaurus_tag: r.docusaurus_tag,
+    signature: signature ? signature.value : null,
     _highlightResult: { hierarchy: hl, ...(r.content ? { content: highlight(r.content, marks, count) } : {}) },
-    _snippetResult: { hierarchy: hl, ...(r.content ? { content: snippet(r.content, marks, words, count) } : {}) },
+    _snippetResult: { hierarchy: snippetHierarchy, ...(lead ? { content: lead } : {}) },
   };
 }
 
@@ -161,7 +188,7 @@ export function answer(engine: LocalEngine, req: LocalSearchRequest): LocalSearc
   const hitsPerPage = Math.min(MAX_HITS, Math.max(1, Math.floor(Number(req.hitsPerPage) || 20)));
   const page = Math.max(0, Math.floor(Number(req.page) || 0));
   const ranked = engine.search(query, { limit: MAX_HITS, filter: facetPredicate(req.facetFilters) });
-  const terms = queryTerms(query);
+  const terms = engine.markedWords(query);
   const words = snippetWords(req.attributesToSnippet);
   const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => toHit(r, terms, words));
   return {

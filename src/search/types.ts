@@ -52,6 +52,8 @@ export interface IndexedSection {
   c: string;
   /** How many links elsewhere on the site point at this section (a small ranking signal). */
   r?: number;
+  /** An API member's signature line (its first `.api-signature`), e.g. `Scene:GetObjectByName(name: string): Object`. */
+  g?: string;
 }
 
 /** The index file, written as search-index.{hash}.json (production) or served by the dev server. */
@@ -75,6 +77,8 @@ export interface SearchRecord {
   /** The record's own heading (lvl1, lvl2 or lvl3 by type). */
   title: string;
   content: string;
+  /** An API member's signature line, '' for other sections. */
+  signature: string;
   language: string;
   docusaurus_tag: string;
   inbound: number;

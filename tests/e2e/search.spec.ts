@@ -230,3 +230,18 @@ test('searching makes no request to any other host', async ({ page, baseURL }) =
   await expect(page.locator('.search-page__group').first()).toBeVisible();
   expect([...hosts]).toEqual([new URL(baseURL!).origin]);
 });
+
+test('the search button is named by the text it shows, with the platform key (WCAG 2.5.3)', async ({ page }) => {
+  const button = page.locator('.DocSearch-Button');
+  for (const [platform, key, shortcut] of [
+    ['Linux x86_64', 'Ctrl', 'Control+K'],
+    ['Win32', 'Ctrl', 'Control+K'],
+    ['MacIntel', '⌘', 'Meta+K'],
+  ] as const) {
+    await page.addInitScript((p) => Object.defineProperty(Navigator.prototype, 'platform', { get: () => p, configurable: true }), platform);
+    await openHome(page);
+    await expect(button.locator('.DocSearch-Button-Key').first()).toHaveText(key);
+    await expect(button).toHaveAccessibleName(`Search ${key} K`);
+    await expect(button).toHaveAttribute('aria-keyshortcuts', shortcut);
+  }
+});

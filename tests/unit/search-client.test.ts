@@ -54,23 +54,26 @@ test.describe('DocSearch hits', () => {
       lvl2: none('Methods'),
       lvl3: { value: '<mark>LookAt</mark>', matchLevel: 'full', matchedWords: ['lookat'] },
     };
-    const content = {
-      value: 'Rotates the transform to face a world-space point. transform:<mark>LookAt</mark>(target: Vec3)',
-      matchLevel: 'full',
-      matchedWords: ['lookat'],
-    };
+    const lead = { value: 'Rotates the transform to face a world-space point.', matchLevel: 'none', matchedWords: [] };
+    const signature = 'transform:<mark>LookAt</mark>(target: Vec3)';
     expect(response.hits[0]).toEqual({
       objectID: expect.any(String),
       url: '/api/Transform#LookAt',
       url_without_anchor: '/api/Transform',
       anchor: 'LookAt',
       type: 'lvl3',
-      content: 'Rotates the transform to face a world-space point. transform:LookAt(target: Vec3)',
+      // The signature line is kept apart from the text, which starts with the summary.
+      content: 'Rotates the transform to face a world-space point.',
+      signature,
       hierarchy: { lvl0: 'Scene and objects', lvl1: 'Transform', lvl2: 'Methods', lvl3: 'LookAt', lvl4: null, lvl5: null, lvl6: null },
       language: 'en',
       docusaurus_tag: 'docs-default-current',
-      _highlightResult: { hierarchy: hierarchyMarks, content },
-      _snippetResult: { hierarchy: hierarchyMarks, content }, // 10 words: the whole text
+      _highlightResult: { hierarchy: hierarchyMarks, content: lead },
+      // The modal's second line of a member hit: its signature and its summary.
+      _snippetResult: {
+        hierarchy: { ...hierarchyMarks, lvl1: { value: `${signature} — ${lead.value}`, matchLevel: 'full', matchedWords: ['lookat'] } },
+        content: lead,
+      },
     });
   });
 
@@ -312,12 +315,13 @@ test.describe('requests', () => {
     expect((await search('object', {})).hitsPerPage).toBe(20);
   });
 
-  test('attributesToSnippet sets the snippet length in words (5 to 60)', async () => {
+  test('the snippet is the first sentence; attributesToSnippet sets its length in words (5 to 60)', async () => {
     const url = '/manual/scripting/getting-started#attach-the-script';
     const snippet = async (attributesToSnippet?: unknown) => hitAt(await search('pick', { attributesToSnippet }), url)._snippetResult.content!.value;
-    expect(await snippet(['content:5'])).toBe('… Or <mark>pick</mark> it in the …');
-    expect(await snippet(['content:1'])).toBe('… Or <mark>pick</mark> it in the …');
-    expect(await snippet(undefined)).toBe('Drag the script onto an object. From the inspector Or <mark>pick</mark> it in the inspector.');
+    // The snippet is the section's first sentence, cut to that many words.
+    expect(await snippet(['content:5'])).toBe('Drag the script onto an …');
+    expect(await snippet(['content:1'])).toBe('Drag the script onto an …');
+    expect(await snippet(undefined)).toBe('Drag the script onto an object.');
   });
 
   test('the query may come in params; an array of requests; one result per request', async () => {

@@ -12,10 +12,16 @@ import { MAX_QUERY_LENGTH } from '../../src/search/text';
  * Playwright's asynchronous TypeScript loader compiles a .ts file reached through import() as an ES
  * module but declares it CommonJS in a package without "type": "module", so that import fails under
  * the test runner only (webpack and tsx load it fine). This hook, registered after Playwright's and
- * so asked first, declares such output of src/search an ES module. Newer Node needs nothing.
+ * so asked first, declares such output of src/search an ES module, and serves the JSON the engine
+ * imports (synonyms.json) as a module. Newer Node needs nothing.
  */
 const LOADER_FIX = `
+import { readFileSync } from 'node:fs';
 export async function load(url, context, nextLoad) {
+  if (url.startsWith(${JSON.stringify(url.pathToFileURL(path.resolve(__dirname, '../../src/search')).href + '/')}) && /\\.json$/.test(url)) {
+    // The engine imports its query table (synonyms.json) the way webpack allows, without an import attribute.
+    return { format: 'module', source: 'export default ' + readFileSync(new URL(url), 'utf8'), shortCircuit: true };
+  }
   const result = await nextLoad(url, context);
   const source = typeof result.source === 'string' ? result.source : result.source ? new TextDecoder().decode(result.source) : '';
   if (result.format === 'commonjs' && url.startsWith(${JSON.stringify(url.pathToFileURL(path.resolve(__dirname, '../../src/search')).href + '/')}) && /\\.ts$/.test(url) && /^(?:import|export) /m.test(source)) {
@@ -120,6 +126,19 @@ function checkHighlight(where: string, h: HighlightLike | undefined, escapedText
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
+/** A section hit's answer line: its signature and/or the start of its text, or its page title when it has neither. */
+function checkAnswerLine(where: string, h: HighlightLike | undefined, hit: LocalHit, problems: string[]): void {
+  const signature = hit.signature === null ? null : unmark(hit.signature);
+  if (signature === null && hit.content === null) return checkHighlight(where, h, hit.hierarchy.lvl1, false, problems);
+  checkHighlight(where, h, (h && unmark(String(h.value))) ?? '', false, problems);
+  const text = h && typeof h.value === 'string' ? unmark(h.value) : null;
+  if (text === null) return;
+  for (const piece of text.split(' — ')) {
+    const ok = piece === signature || (hit.content ?? '').includes(piece.replace(/ …$/, ''));
+    if (!ok) problems.push(`${where}: ${JSON.stringify(piece)} is neither the signature nor part of the content`);
+  }
+}
+
 /** Everything wrong with one hit (empty when it is a well-formed DocSearch hit with escaped text). */
 export function hitProblems(hit: LocalHit, where = 'hit'): string[] {
   const problems: string[] = [];
@@ -155,6 +174,11 @@ export function hitProblems(hit: LocalHit, where = 'hit'): string[] {
       continue;
     }
     for (const lvl of LEVELS) {
+      if (name === '_snippetResult' && lvl === 'lvl1' && hit.type !== 'lvl1') {
+        // The modal's second line of a section hit: its answer (signature — first sentence).
+        checkAnswerLine(`${where}.${name}.hierarchy.lvl1`, result.hierarchy.lvl1, hit, problems);
+        continue;
+      }
       // Hierarchy levels are highlighted whole in both results, never cut.
       checkHighlight(`${where}.${name}.hierarchy.${lvl}`, result.hierarchy[lvl], hit.hierarchy[lvl], false, problems);
     }

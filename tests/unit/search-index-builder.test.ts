@@ -137,8 +137,11 @@ test.describe('records from a rendered API page', () => {
   });
 
   test('a member record holds its description and signature; a heading with only members under it is empty', () => {
-    expect(section(page, 'LookAt').c).toBe('Rotates the transform to face a world-space point. transform:LookAt(target: Vec3)');
-    expect(section(page, 'pos').c).toBe('transform.pos: Vec3 Position in world space.');
+    // The signature line is kept apart (g), so the text starts with the summary.
+    expect(section(page, 'LookAt').c).toBe('Rotates the transform to face a world-space point.');
+    expect(section(page, 'LookAt').g).toBe('transform:LookAt(target: Vec3)');
+    expect(section(page, 'pos').c).toBe('Position in world space.');
+    expect(section(page, 'pos').g).toBe('transform.pos: Vec3');
     expect(section(page, 'methods').c).toBe('');
   });
 

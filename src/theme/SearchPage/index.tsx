@@ -223,6 +223,14 @@ function SearchPageContent(): ReactNode {
                     <Link to={hit.url} className="search-page__hit-title">
                       {sectionTitle(hit)}
                     </Link>
+                    {hit.signature && (
+                      // A member's signature line (local index only; Algolia records have none).
+                      <div className="search-page__signature">
+                        <code>
+                          <Highlight value={hit.signature} />
+                        </code>
+                      </div>
+                    )}
                     {hit._snippetResult?.content?.value && (
                       <p className="search-page__snippet margin-bottom--none">
                         <Highlight value={hit._snippetResult.content.value} />
