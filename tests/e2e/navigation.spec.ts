@@ -116,7 +116,8 @@ test.describe('scroll position after navigation', () => {
   test('following a link with a hash to another page scrolls to its target', async ({ page }) => {
     await page.goto('/api/Vec3');
     await hydrated(page);
-    const link = page.locator('#used-by ~ ul a').first();
+    // The list sits in the section's StaticContent body (adopted server HTML on a first load).
+    const link = page.locator('#used-by ~ [data-static-content] a').first();
     const href = (await link.getAttribute('href'))!;
     const [pathname, hash] = href.split('#');
     await link.click();
