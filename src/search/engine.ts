@@ -97,6 +97,22 @@ const ALSO_WEIGHT = 0.6;
 /** Score factor of a result that matches every searched part of a query (others: coverage squared). */
 const FULL_MATCH_BONUS = 1.5;
 
+/** Score factor of a member (a record with a signature) of a class the query names (hide an object: Object#active, not Component#Active). */
+const CLASS_MEMBER_BONUS = 1.5;
+
+/**
+ * The class an API record belongs to, lower-case (the page title of /api/<Class>), or '' for manual
+ * pages and enums. A query word naming that class is explained by the page, not by the heading.
+ */
+function classKeys(records: readonly SearchRecord[]): string[] {
+  const classes = new Set<string>();
+  for (const r of records) if (r.type === 'lvl1' && /^\/api\/[\p{L}\p{N}_]+$/u.test(r.url)) classes.add(r.url.slice(5));
+  return records.map((r) => {
+    const page = r.url.split('#')[0]!.slice(5);
+    return r.url.startsWith('/api/') && classes.has(page) ? page.toLowerCase() : '';
+  });
+}
+
 type MiniQuery = Parameters<MiniSearch<SearchRecord>['search']>[0];
 
 function partQuery(part: QueryPart): MiniQuery {
@@ -142,6 +158,8 @@ export function createEngine(records: readonly SearchRecord[], options: EngineOp
 function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord[], table: QueryTable): LocalEngine {
   const understand = createQueryUnderstanding(table);
   const stopWords = new Set(table.stopWords);
+  const classOf = classKeys(records);
+  const classNames = new Set(classOf.filter(Boolean));
 
   function run(parts: QueryPart[], combineWith: 'AND' | 'OR', filter?: (r: SearchRecord) => boolean): SearchResult[] {
     return mini.search(
@@ -160,8 +178,14 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
   /** Ranked records for one reading of the query. */
   function rank(query: string, parts: QueryPart[], limit: number, filter?: (r: SearchRecord) => boolean): RankedRecord[] {
     const flatQuery = flat(query);
+    // Parts that name an API class ("object", "camera"; "physics" through its synonym rigidbody).
+    const namesClass = parts.map((p) => [...p.forms].filter((f) => classNames.has(f)));
     const rescore = (r: SearchResult, factor: number): RankedRecord => {
       const record = records[Number(r.id)]!;
+      const cls = classOf[record.id]!;
+      // In a member of a class the query names, that word is explained by the class, not the heading.
+      const inNamedClass = cls !== '' && record.signature !== '' && parts.length > 1 && namesClass.some((names) => names.includes(cls));
+      const headingParts = inNamedClass ? parts.filter((_, i) => !namesClass[i]!.includes(cls)) : parts;
       let score = r.score * factor;
       const title = flat(record.title);
       if (title === flatQuery || flat(record.anchor) === flatQuery) {
@@ -174,9 +198,10 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
         score *= 1.5 + flatQuery.length / title.length;
       } else if (parts.length > 1 || parts[0]!.words.length > 1 || parts[0]!.also.length > 0) {
         // A phrase that spells a heading (get object by name: GetObjectByName) ranks that section first.
-        const match = headingMatch(record.title, parts, stopWords);
+        const match = headingMatch(record.title, headingParts, stopWords);
         if (match > 0) score *= 1 + 3 * match * match;
       }
+      if (inNamedClass) score *= CLASS_MEMBER_BONUS;
       if (record.inbound > 0) score *= 1 + 0.15 * Math.log2(1 + record.inbound);
       return { record, score, terms: r.terms };
     };
