@@ -238,7 +238,8 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
       const ranked = rank(query, parts, limit, options.filter);
       if (readings.length === 0) return ranked;
       // An ambiguous query: the best results of each meaning take turns at the top, then the rest.
-      const lists = [ranked, ...readings.map((p) => rank(query, p, limit, options.filter))];
+      // Each meaning is ranked as if the reader had typed it (fps: "frame rate" finds Framerate Tips).
+      const lists = [ranked, ...readings.map((r) => rank(r.query, r.parts, limit, options.filter))];
       const out: RankedRecord[] = [];
       const seen = new Set<number>();
       for (let round = 0; round < 2; round++) {

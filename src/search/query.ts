@@ -49,8 +49,8 @@ export interface QueryPart {
 export interface UnderstoodQuery {
   /** The parts of the query, stop words removed (kept when the query has nothing else). */
   parts: QueryPart[];
-  /** For a query with an ambiguous abbreviation: the parts of each of its meanings, else []. */
-  readings: QueryPart[][];
+  /** For a query with an ambiguous abbreviation: each meaning as text typed in its place, and its parts; else []. */
+  readings: Array<{ query: string; parts: QueryPart[] }>;
 }
 
 /** A crude English singular (objects -> object, bodies -> body), for matching only. */
@@ -123,15 +123,21 @@ export function createQueryUnderstanding(table: QueryTable): Understand {
     const readings =
       at < 0
         ? []
-        : meanings.get(words[at]!)!.map((meaning) => partsOf([...words.slice(0, at), ...keyOf(meaning), ...words.slice(at + 1)], identifiers));
+        : meanings.get(words[at]!)!.map((meaning) => {
+            const read = [...words.slice(0, at), ...keyOf(meaning), ...words.slice(at + 1)];
+            return { query: read.join(' '), parts: partsOf(read, identifiers) };
+          });
     return { parts, readings };
   };
 }
 
+/** A heading's leading accessor verb (GetObjectByName, AddTorque) need not be typed: "torque" spells AddTorque. */
+const ACCESSOR_VERBS = new Set(['get', 'set', 'add', 'has']);
+
 /**
  * How well a heading is explained by the query: 1 when every word of the heading (identifiers split
  * at case changes: GetObjectByName -> get object by name) is one of the query's parts in order
- * and every part is used; less when some parts are left over; 0 when a word of the heading is missing.
+ * (a leading accessor verb may be left out) and every part is used; less when some parts are left over; 0 when a word of the heading is missing.
  */
 export function headingMatch(heading: string, parts: readonly QueryPart[], stopWords: ReadonlySet<string>): number {
   if (parts.length === 0) return 0;
@@ -149,7 +155,7 @@ export function headingMatch(heading: string, parts: readonly QueryPart[], stopW
   if (tokens.length === 0) return 0;
   let next = 0;
   const used = new Set<number>();
-  for (const token of tokens) {
+  for (const [at, token] of tokens.entries()) {
     let found = -1;
     for (let i = next; i < parts.length; i++) {
       if (parts[i]!.forms.has(token) || parts[i]!.forms.has(singular(token))) {
@@ -157,6 +163,7 @@ export function headingMatch(heading: string, parts: readonly QueryPart[], stopW
         break;
       }
     }
+    if (found < 0 && at === 0 && tokens.length > 1 && ACCESSOR_VERBS.has(token)) continue;
     if (found < 0) return 0;
     used.add(found);
     next = found;

@@ -59,9 +59,15 @@ const table: QueryTable & { about: string } = {
   {"words": ["autocomplete", "intellisense", "code completion"], "also": ["vs code", "definition file"], "example": {"q": "autocomplete for the engine api", "expect": "/manual/scripting/using-vs-code"}},
   {"words": ["script folder", "scripts folder", "my scripts", "script files"], "also": ["scripts folder"], "example": {"q": "where are my script files", "expect": "/manual/scripting/getting-started#find-your-scripts-folder"}},
   {"words": ["tag", "tagged"], "also": ["getobjectsbytag"], "example": {"q": "all objects tagged enemy", "expect": "/api/Scene#GetObjectsByTag"}},
+  {"words": ["spin", "twist"], "also": ["torque", "angular"], "example": {"q": "spin an object with physics", "expect": "/api/RigidBody#AddTorque"}},
+  {"words": ["speed", "fast", "moving"], "also": ["velocity"], "example": {"q": "set the speed of a physics object", "expect": "/api/RigidBody#Velocity"}},
+  {"words": ["setting", "settings", "preference", "preferences", "persist", "between sessions"], "also": ["config"], "example": {"q": "store a setting for the player", "expect": "/api/Config"}},
+  {"words": ["lock the mouse", "lock mouse", "capture mouse", "capture the mouse", "mouse look"], "also": ["relative mouse mode"], "example": {"q": "lock the mouse for a first person camera", "expect": "/api/Input#SetRelativeMouseMode"}},
+  {"words": ["slow", "performance", "sluggish"], "also": ["framerate"], "example": {"q": "game runs slow", "expect": "/manual/editor/framerate-tips"}},
   {"words": ["frame rate", "laggy", "stutter"], "also": ["framerate"], "example": {"q": "the frame rate drops", "expect": "/manual/editor/framerate-tips"}}
  ],
  "meanings": [
+  {"term": "fps", "meanings": ["frame rate", "first person shooter"], "example": {"q": "fps", "expect": ["/manual/editor/framerate-tips", "/manual/scripting/fps-demo"]}}
  ]
 };
 

@@ -100,7 +100,8 @@ test.describe('query reader', () => {
 
   test('an abbreviation with two meanings gives one reading per meaning', () => {
     const { readings } = understand('fps');
-    expect(readings.map((r) => r.map((p) => p.words.join(' ')))).toEqual([['frame', 'rate'], ['first', 'person', 'shooter']]);
+    expect(readings.map((r) => r.parts.map((p) => p.words.join(' ')))).toEqual([['frame', 'rate'], ['first', 'person', 'shooter']]);
+    expect(readings.map((r) => r.query)).toEqual(['frame rate', 'first person shooter']);
   });
 
   test('a phrase that spells a heading matches it fully; a missing word does not match', () => {
