@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { indexTokens, normaliseQuery, queryTerms } from './text';
-import { createQueryUnderstanding, headingMatch, type QueryPart, type QueryTable } from './query';
+import { createQueryUnderstanding, headingWords, headingWordsMatch, type HeadingWords, type QueryPart, type QueryTable } from './query';
 import defaultTable from './synonyms';
 import { INDEX_FORMAT_VERSION, type SearchIndexFile, type SearchRecord } from './types';
 
@@ -160,6 +160,10 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
   const stopWords = new Set(table.stopWords);
   const classOf = classKeys(records);
   const classNames = new Set(classOf.filter(Boolean));
+  // Per record, made on first use: ranking compares headings with every query, so split them once.
+  const flatTitles: string[] = [];
+  const flatAnchors: string[] = [];
+  const titleWords: HeadingWords[] = [];
 
   function run(parts: QueryPart[], combineWith: 'AND' | 'OR', filter?: (r: SearchRecord) => boolean): SearchResult[] {
     return mini.search(
@@ -187,8 +191,8 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
       const inNamedClass = cls !== '' && record.signature !== '' && parts.length > 1 && namesClass.some((names) => names.includes(cls));
       const headingParts = inNamedClass ? parts.filter((_, i) => !namesClass[i]!.includes(cls)) : parts;
       let score = r.score * factor;
-      const title = flat(record.title);
-      if (title === flatQuery || flat(record.anchor) === flatQuery) {
+      const title = (flatTitles[record.id] ??= flat(record.title));
+      if (title === flatQuery || (flatAnchors[record.id] ??= flat(record.anchor)) === flatQuery) {
         score *= 4;
         if (record.title.replace(/\s+/g, '') === query.replace(/\s+/g, '')) score *= 1.5;
         // A page named like the query (the class Transform) before a member of that name.
@@ -198,7 +202,7 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
         score *= 1.5 + flatQuery.length / title.length;
       } else if (parts.length > 1 || parts[0]!.words.length > 1 || parts[0]!.also.length > 0) {
         // A phrase that spells a heading (get object by name: GetObjectByName) ranks that section first.
-        const match = headingMatch(record.title, headingParts, stopWords);
+        const match = headingWordsMatch((titleWords[record.id] ??= headingWords(record.title, stopWords)), headingParts);
         if (match > 0) score *= 1 + 3 * match * match;
       }
       if (inNamedClass) score *= CLASS_MEMBER_BONUS;

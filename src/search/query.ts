@@ -140,7 +140,16 @@ const ACCESSOR_VERBS = new Set(['get', 'set', 'add', 'has']);
  * (a leading accessor verb may be left out) and every part is used; less when some parts are left over; 0 when a word of the heading is missing.
  */
 export function headingMatch(heading: string, parts: readonly QueryPart[], stopWords: ReadonlySet<string>): number {
-  if (parts.length === 0) return 0;
+  return headingWordsMatch(headingWords(heading, stopWords), parts);
+}
+
+/** A heading's words, lower-case, identifiers split at case changes: all of them, and those that are not stop words. */
+export interface HeadingWords {
+  all: string[];
+  tokens: string[];
+}
+
+export function headingWords(heading: string, stopWords: ReadonlySet<string>): HeadingWords {
   const tokens: string[] = [];
   const all: string[] = [];
   for (const word of heading.match(/[\p{L}\p{N}_]+/gu) ?? []) {
@@ -150,8 +159,15 @@ export function headingMatch(heading: string, parts: readonly QueryPart[], stopW
       if (!stopWords.has(t.toLowerCase())) tokens.push(t.toLowerCase());
     }
   }
+  return { all, tokens };
+}
+
+/** headingMatch over words already split (the engine keeps them per record, so a query splits nothing). */
+export function headingWordsMatch({ all, tokens }: HeadingWords, parts: readonly QueryPart[]): number {
+  if (parts.length === 0) return 0;
   // The whole heading as one of the query's words (LookAt; a part known as "getactivecamera").
-  if (parts.some((p) => p.forms.has(all.join('')))) return 1 / parts.length;
+  const joined = all.join('');
+  if (parts.some((p) => p.forms.has(joined))) return 1 / parts.length;
   if (tokens.length === 0) return 0;
   let next = 0;
   const used = new Set<number>();
