@@ -75,6 +75,9 @@ function formsOf(phrases: readonly string[]): Set<string> {
 
 export type Understand = (query: string) => UnderstoodQuery;
 
+/** Particles of phrasal verbs that may follow the verb's object (turn it off, pick it up). */
+const PARTICLES = new Set(['off', 'up', 'down', 'out', 'away', 'back', 'over']);
+
 /** Builds the query reader for a table. Throws, naming the entry, on an entry that cannot work. */
 export function createQueryUnderstanding(table: QueryTable): Understand {
   const stop = new Set(table.stopWords);
@@ -94,7 +97,20 @@ export function createQueryUnderstanding(table: QueryTable): Understand {
   }
   const meanings = new Map(table.meanings.map((m) => [m.term.toLowerCase(), m.meanings]));
 
-  const partsOf = (words: string[], identifiers: ReadonlySet<string> = new Set()): QueryPart[] => {
+  /** A phrasal verb split by its object reads as the phrase the table knows: turn an object off -> turn off object. */
+  const joinPhrasalVerbs = (words: string[]): string[] => {
+    const out = [...words];
+    for (let i = 0; i + 2 < out.length; i++) {
+      const [verb, object, particle] = [out[i]!, out[i + 1]!, out[i + 2]!];
+      if (PARTICLES.has(particle) && synonyms.has(`${verb} ${particle}`) && !synonyms.has(`${verb} ${object}`)) {
+        out.splice(i + 1, 2, particle, object);
+      }
+    }
+    return out;
+  };
+
+  const partsOf = (typedWords: string[], identifiers: ReadonlySet<string> = new Set()): QueryPart[] => {
+    const words = joinPhrasalVerbs(typedWords);
     const parts: QueryPart[] = [];
     for (let i = 0; i < words.length; ) {
       let n = Math.min(longest, words.length - i);

@@ -5,7 +5,8 @@ import type { SearchRecord } from '../../src/search/types';
 
 /**
  * Ranking rules for task-phrased queries, on a few records written here: a query word that names
- * an API class favours that class's members, and a heading's leading accessor verb need not be typed.
+ * an API class favours that class's members, a heading's leading accessor verb need not be typed,
+ * and a phrasal verb split by its object (turn it off) is read as the phrase.
  */
 
 const TABLE: QueryTable = {
@@ -98,4 +99,16 @@ test.describe("a heading's leading accessor verb", () => {
   test('ranks the member a synonym spells first (spin: torque, AddTorque)', () => {
     expect(first('spin')).toBe('/api/RigidBody#AddTorque');
   });
+});
+
+test('a phrasal verb split by its object reads as the phrase the table knows', () => {
+  const understand = createQueryUnderstanding({
+    ...TABLE,
+    synonyms: [{ words: ['turn off'], also: ['active'], example: { q: '', expect: '' } }],
+  });
+  const words = (q: string): string[] => understand(q).parts.map((p) => p.words.join(' '));
+  expect(words('turn an object off')).toEqual(['turn off', 'object']);
+  expect(understand('turn the light off').parts[0]!.also).toEqual(['active']);
+  // Only a particle the table pairs with the verb moves: "turn object around" stays as typed.
+  expect(words('turn an object around')).toEqual(['turn', 'object', 'around']);
 });
