@@ -241,15 +241,19 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
       if (parts.length === 0) return [];
       const ranked = rank(query, parts, limit, options.filter);
       if (readings.length === 0) return ranked;
-      // An ambiguous query: the best results of each meaning take turns at the top, then the rest.
+      // An ambiguous query: the best results of each meaning take turns at the top, each from a page
+      // not shown yet (a meaning whose best page is already there gives its turn away), then the rest.
       // Each meaning is ranked as if the reader had typed it (fps: "frame rate" finds Framerate Tips).
       const lists = [ranked, ...readings.map((r) => rank(r.query, r.parts, limit, options.filter))];
       const out: RankedRecord[] = [];
       const seen = new Set<number>();
+      const pages = new Set<string>();
+      const pageOf = (r: RankedRecord): string => r.record.url.split('#')[0]!;
       for (let round = 0; round < 2; round++) {
         for (const list of lists) {
           const next = list.find((r) => !seen.has(r.record.id));
-          if (next) {
+          if (next && !pages.has(pageOf(next))) {
+            pages.add(pageOf(next));
             out.push(next);
             seen.add(next.record.id);
           }
