@@ -90,6 +90,10 @@ export function createQueryUnderstanding(table: QueryTable): Understand {
     for (const phrase of entry.words) {
       const key = keyOf(phrase);
       if (key.length === 0) throw new Error(`synonyms.ts: "${phrase}" is only stop words; remove it from the entry for ${entry.also.join(', ')}`);
+      // "turn on" would become "turn" and fire on every "turn" (turn around, turn to face).
+      if (key.length === 1 && queryTerms(phrase).length > 1) {
+        throw new Error(`synonyms.ts: "${phrase}" is the single word "${key[0]}" once stop words go; list "${key[0]}" itself or a phrase that stays a phrase, in the entry for ${entry.also.join(', ')}`);
+      }
       longest = Math.max(longest, key.length);
       const k = key.join(' ');
       synonyms.set(k, Array.from(new Set((synonyms.get(k) ?? []).concat(entry.also))));

@@ -117,4 +117,10 @@ test.describe('query reader', () => {
       /"the" is only stop words.*entry for x/,
     );
   });
+
+  test('a phrase that is one word once stop words go is refused, naming the entry', () => {
+    expect(() => createQueryUnderstanding({ ...SMALL, synonyms: [{ words: ['turn to'], also: ['x'], example: { q: '', expect: '' } }] })).toThrow(
+      /"turn to" is the single word "turn".*entry for x/,
+    );
+  });
 });
