@@ -100,6 +100,9 @@ const FULL_MATCH_BONUS = 1.5;
 /** Score factor of a member (a record with a signature) of a class the query names (hide an object: Object#active, not Component#Active). */
 const CLASS_MEMBER_BONUS = 1.5;
 
+/** Score factor of an API page's "Used by" section, a list of other members that take or return the class. */
+const CROSS_REFERENCE_FACTOR = 0.3;
+
 /**
  * The class an API record belongs to, lower-case (the page title of /api/<Class>), or '' for manual
  * pages and enums. A query word naming that class is explained by the page, not by the heading.
@@ -206,6 +209,8 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
         if (match > 0) score *= 1 + 3 * match * match;
       }
       if (inNamedClass) score *= CLASS_MEMBER_BONUS;
+      // An API page's "Used by" list names other classes' members; it points to answers, it is none.
+      if (classOf[record.id] !== '' && record.title === 'Used by') score *= CROSS_REFERENCE_FACTOR;
       if (record.inbound > 0) score *= 1 + 0.15 * Math.log2(1 + record.inbound);
       return { record, score, terms: r.terms };
     };

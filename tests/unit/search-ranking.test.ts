@@ -112,3 +112,18 @@ test('a phrasal verb split by its object reads as the phrase the table knows', (
   // Only a particle the table pairs with the verb moves: "turn object around" stays as typed.
   expect(words('turn an object around')).toEqual(['turn', 'object', 'around']);
 });
+
+test('an API page\'s "Used by" list ranks below the member it names', () => {
+  // The list says "fast" twice, the member once: without the rule the list would come first.
+  const e = createEngine(
+    [
+      record('/api/Vec3', 'Vec3', 'A vector of three numbers.'),
+      record('/api/Vec3#used-by', 'Used by', 'Takes or returns it: AngularVelocity (how fast it spins), Velocity (how fast it moves).', { type: 'lvl2' }),
+      record('/api/RigidBody#Velocity', 'Velocity', 'How fast the body moves, and where to.', { signature: 'rigidBody.Velocity: Vec3' }),
+    ].map((r, id) => ({ ...r, id })),
+    { table: TABLE },
+  );
+  const found = e.search('how fast').map((r) => r.record.url);
+  expect(found[0]).toBe('/api/RigidBody#Velocity');
+  expect(found).toContain('/api/Vec3#used-by');
+});
