@@ -12,9 +12,14 @@ import { INDEX_FORMAT_VERSION, type SearchIndexFile, type SearchRecord } from '.
  *   and an exact-case match beats a case twin (the class Transform before the property transform);
  * - typos are forgiven by edit distance (1 from 4 letters, 2 from 8) and every word may be a prefix;
  * - stop words are dropped, and words readers use also search the site's words (synonyms.ts);
- * - a phrase that spells a heading (get object by name) ranks that section first;
+ * - a phrase that spells a heading (get object by name) ranks that section first; a leading accessor
+ *   verb of the heading need not be typed (torque: AddTorque);
+ * - a query word naming an API class (object, camera; physics through rigidbody) favours that class's
+ *   members, whose headings then need only the other words (hide an object: Object#active);
+ * - an API page's "Used by" list ranks low: it points to answers and is none;
  * - all words must match; only when that finds too little do results matching some words follow;
- * - an ambiguous abbreviation (fps) puts the best results of each meaning in the top places;
+ * - an ambiguous abbreviation (fps) puts the best results of each meaning, each ranked as if typed
+ *   and each from a page not shown yet, in the top places;
  * - a page named like the query outranks a member of that name; a prefix favours the shortest completion;
  * - how often the site links to a section breaks ties (e.g. between same-named members).
  */
