@@ -114,7 +114,8 @@ const CROSS_REFERENCE_FACTOR = 0.3;
  */
 function classKeys(records: readonly SearchRecord[]): string[] {
   const classes = new Set<string>();
-  for (const r of records) if (r.type === 'lvl1' && /^\/api\/[\p{L}\p{N}_]+$/u.test(r.url)) classes.add(r.url.slice(5));
+  // A class page is /api/<Class>, titled by its class name (not /api/intro, not /api/enums/...).
+  for (const r of records) if (r.type === 'lvl1' && r.url === `/api/${r.title}`) classes.add(r.title);
   return records.map((r) => {
     const page = r.url.split('#')[0]!.slice(5);
     return r.url.startsWith('/api/') && classes.has(page) ? page.toLowerCase() : '';

@@ -157,7 +157,8 @@ const ACCESSOR_VERBS = new Set(['get', 'set', 'add', 'has']);
 /**
  * How well a heading is explained by the query: 1 when every word of the heading (identifiers split
  * at case changes: GetObjectByName -> get object by name) is one of the query's parts in order
- * (a leading accessor verb may be left out) and every part is used; less when some parts are left over; 0 when a word of the heading is missing.
+ * (a leading accessor verb may be left out) and every part is used; less when some parts are left
+ * over; 0 when a word of the heading is missing.
  */
 export function headingMatch(heading: string, parts: readonly QueryPart[], stopWords: ReadonlySet<string>): number {
   return headingWordsMatch(headingWords(heading, stopWords), parts);
