@@ -106,6 +106,14 @@ function stringLiteral(node: MdNode): string | undefined {
   return value?.type === 'Literal' && typeof value.value === 'string' ? value.value : undefined;
 }
 
+function safeDecodeUri(uri: string): string {
+  try {
+    return decodeURI(uri);
+  } catch {
+    return uri; // a stray % : taken as written
+  }
+}
+
 /** The title="…" of a code block's meta string, as the theme shows it above the code. */
 function codeTitle(meta: string | null | undefined): string | undefined {
   return /\btitle=(["'])(.*?)\1/.exec(meta ?? '')?.[2];
@@ -134,8 +142,8 @@ function rewrite(children: MdNode[], file: string, options: RenderOptions): MdNo
       }
       case 'link':
         if (node.url && options.permalinkOfFile && /^[^:#?]+\.mdx?(#.*)?$/.test(node.url)) {
-          const [file2, hash] = node.url.split('#') as [string, string | undefined];
-          const target = options.permalinkOfFile(path.resolve(path.dirname(file), decodeURI(file2)));
+          const [linked, hash] = node.url.split('#') as [string, string | undefined];
+          const target = options.permalinkOfFile(path.resolve(path.dirname(file), safeDecodeUri(linked)));
           if (target) node.url = encodeURI(target) + (hash ? `#${hash}` : '');
         }
         break;
