@@ -162,7 +162,9 @@ function rewrite(children: MdNode[], file: string, options: RenderOptions): MdNo
         } else if (/^[a-z]/.test(node.name)) {
           out.push(element(node.name, attributes, inner)); // a plain HTML element written in MDX
         }
-        continue; // any other component: not rendered here (see the module comment)
+        // Any other component (Tabs, ContributeLinks, …) is left out here; the production index,
+        // read from the rendered HTML, has its text.
+        continue;
       }
       case 'containerDirective':
         // After Docusaurus's admonitions plugin: hName "admonition", its title as a property.
