@@ -5,7 +5,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration as WebpackConfiguration } from 'webpack';
 import { INDEX_META_NAME } from '../../src/search/types';
 import { assembleIndex, extractPage, type ExtractedPage } from './extract';
-import { extractSources, type SourceDoc } from './sources';
+import { buildDevIndex, docPagesOf, renderOptionsOf, type DevIndexCache, type DocsPluginContent } from './dev-index';
 
 /**
  * Search without a service.
@@ -16,8 +16,10 @@ import { extractSources, type SourceDoc } from './sources';
  *   content-hashed index file (assets/search/index.{hash}.json) and names it in a meta tag of every
  *   page, so the client fetches it only when search is first used and a new build never mixes
  *   with a cached old index.
- * - Dev server: builds the index from the Markdown sources (see ./sources.ts) and serves it at
- *   /search-index.dev.json from the generated-files folder.
+ * - Dev server: renders each doc from its Markdown/MDX source into the page the theme would show
+ *   (./doc-page.ts), reads it with the same extractPage and assembleIndex, and serves the result at
+ *   /search-index.dev.json from the generated-files folder. One extractor for both, so a writer
+ *   sees in `npm start` the records readers get (tests/unit/search-dev-index.test.ts compares them).
  */
 
 /** Pages never indexed: the search page itself and the test-only fixture pages. */
@@ -65,10 +67,6 @@ export function hashedIndex(index: ReturnType<typeof assembleIndex>): { json: st
   return { json, fileName: `index.${hash}.json` };
 }
 
-interface LoadedDocs {
-  loadedVersions?: Array<{ docs?: Array<{ title?: string; permalink?: string; source?: string; sidebar?: string; unlisted?: boolean }> }>;
-}
-
 export default function localSearchPlugin(context: LoadContext): Plugin {
   // One source of truth: the Algolia settings docusaurus.config.ts derived from the environment.
   const algoliaConfig = (context.siteConfig.themeConfig as { algolia?: { appId: string; apiKey: string; indexName: string } }).algolia;
@@ -79,6 +77,8 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context.siteConfig;
   const isDev = process.env.NODE_ENV === 'development';
   const devDir = path.join(context.generatedFilesDir, 'local-search');
+  const devCache: DevIndexCache = new Map();
+  let devBuild = 0;
   return {
     name: 'local-search',
 
@@ -93,21 +93,17 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         actions.addRoute({ path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true });
       }
       if (env.algolia || !isDev) return;
-      const docsPlugin = allContent['docusaurus-plugin-content-docs'] as Record<string, LoadedDocs> | undefined;
-      const docs: SourceDoc[] = Object.values(docsPlugin ?? {}).flatMap((content) =>
-        (content.loadedVersions ?? []).flatMap((version) =>
-          (version.docs ?? [])
-            .filter((d) => d.title && d.permalink && d.source && !d.unlisted)
-            .map((d) => ({
-              title: d.title!,
-              permalink: d.permalink!,
-              sourcePath: d.source!.replace(/^@site\//, `${context.siteDir}/`),
-              sidebar: d.sidebar,
-            })),
-        ),
-      );
-      fs.mkdirSync(devDir, { recursive: true });
-      fs.writeFileSync(path.join(devDir, DEV_INDEX_FILE), JSON.stringify(assembleIndex(extractSources(docs))));
+      const pages = docPagesOf(allContent['docusaurus-plugin-content-docs'] as Record<string, DocsPluginContent> | undefined, context);
+      // Not awaited: rendering every doc takes seconds and the dev server need not wait for it.
+      // Each reload starts a new build; only the latest one writes the file.
+      const build = ++devBuild;
+      buildDevIndex(pages, renderOptionsOf(context.siteConfig, pages), devCache)
+        .then((index) => {
+          if (build !== devBuild) return;
+          fs.mkdirSync(devDir, { recursive: true });
+          fs.writeFileSync(path.join(devDir, DEV_INDEX_FILE), JSON.stringify(index));
+        })
+        .catch((error: unknown) => console.warn(`[local-search] the dev search index was not written: ${(error as Error).message}`));
     },
 
     configureWebpack() {

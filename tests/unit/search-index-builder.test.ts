@@ -4,16 +4,17 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { assembleIndex, extractPage, MAX_SECTION_TEXT, type ExtractedPage } from '../../plugins/local-search/extract';
 import { buildIndexFromOutput, hashedIndex, htmlFiles } from '../../plugins/local-search/index';
-import { extractSource, extractSources } from '../../plugins/local-search/sources';
+import { buildDevIndex, docPagesOf, extractDocPage, type DevIndexCache, type DocsPluginContent } from '../../plugins/local-search/dev-index';
+import type { DocPage } from '../../plugins/local-search/doc-page';
 import { expandIndex } from '../../src/search/engine';
 import { INDEX_FORMAT_VERSION } from '../../src/search/types';
 import { FIXTURE_SITE, SEARCH_FIXTURES } from './search-fixtures';
 
 /**
  * The search index builder (plugins/local-search): records from rendered HTML (what postBuild
- * runs on build/), from Markdown sources (the dev server), and the index file they are joined into.
- * Fixtures: tests/fixtures/search/site is a miniature build output, tests/fixtures/search/source a
- * Markdown doc.
+ * runs on build/), from docs rendered from their sources (the dev server, through the same
+ * extractPage), and the index file they are joined into. Fixtures: tests/fixtures/search/site is a
+ * miniature build output, tests/fixtures/search/source holds docs as written.
  */
 
 const read = (rel: string): string => fs.readFileSync(path.join(FIXTURE_SITE, rel), 'utf8');
@@ -294,13 +295,27 @@ test.describe('the index file', () => {
   });
 });
 
-test.describe('records from Markdown sources (dev server)', () => {
+test.describe('records of a doc rendered from its source (dev server)', () => {
   const SOURCE = path.join(SEARCH_FIXTURES, 'source/getting-started.md');
-  const doc = { title: 'Getting started', permalink: '/manual/scripting/getting started', sourcePath: SOURCE };
-  const page = extractSource(doc, fs.readFileSync(SOURCE, 'utf8'));
+  const MEMBER = path.join(SEARCH_FIXTURES, 'source/member.mdx');
+  const doc: DocPage = {
+    permalink: '/manual/scripting/getting started',
+    sourcePath: SOURCE,
+    title: 'Getting started',
+    breadcrumbs: ['Scripting', 'Getting started'],
+    navbarLabel: 'Docs',
+    htmlLang: 'en',
+    searchLanguage: 'en',
+    searchTag: 'docs-default-current',
+  };
+  const render = async (page: DocPage, file = page.sourcePath, options = {}): Promise<ExtractedPage> => {
+    const extracted = await extractDocPage(page, fs.readFileSync(file, 'utf8'), options);
+    if (!extracted) throw new Error(`${file} gave no records`);
+    return extracted;
+  };
 
-  test('one record per ## and ### heading, with the ids Docusaurus gives them', () => {
-    expect(outline(page)).toEqual([
+  test('one record per ## and ### heading, with the ids Docusaurus gives them', async () => {
+    expect(outline(await render(doc))).toEqual([
       [1, '', undefined, undefined],
       [2, 'your-first-script', 'Your first script', undefined],
       [3, 'attach-the-script', 'Your first script', 'Attach the script'],
@@ -311,60 +326,154 @@ test.describe('records from Markdown sources (dev server)', () => {
     ]);
   });
 
-  test('page fields from the doc: title, encoded permalink, part of the site from the path', () => {
+  test('page fields from the page shell: h1 title, first breadcrumb, docsearch language and tag, encoded path', async () => {
+    const page = await render(doc);
     expect(page.page).toEqual({ u: '/manual/scripting/getting%20started', s: 'Scripting', t: 'Getting started', l: 'en', g: 'docs-default-current' });
-    expect(extractSource({ ...doc, permalink: '/api/Transform', sidebar: 'api' }, '# x').page.s).toBe('API');
-    expect(page.links).toEqual([]);
+    // With only the doc itself as a crumb, the active navbar item; with neither, "Documentation".
+    expect((await render({ ...doc, breadcrumbs: ['Getting started'] })).page.s).toBe('Docs');
+    expect((await render({ ...doc, breadcrumbs: [], navbarLabel: undefined })).page.s).toBe('Documentation');
+    const german = await render({ ...doc, htmlLang: 'de-DE', searchLanguage: 'de', searchTag: 'docs-default-2.0' });
+    expect([german.page.l, german.page.g]).toEqual(['de', 'docs-default-2.0']);
   });
 
-  test('front matter, imports and Markdown syntax are not text; a fenced "##" is not a heading', () => {
-    expect(section(page, '').c).toBe('Scripts are written in Lua and attached to objects. A script in the inspector');
-    expect(section(page, 'your-first-script').c).toContain('print("hello") not a heading inside a fence');
-    expect(section(page, 'attach-the-script').c).toContain('Scripts reload when saved.');
-    expect(section(page, 'custom-anchor').c).toBe('Text with a component.');
+  test('front matter, imports, unknown components and Markdown syntax are not text; a fenced "##" is not a heading', async () => {
+    const page = await render(doc);
+    expect(section(page, '').c).toBe('Scripts are written in Lua and attached to objects.');
+    expect(section(page, 'your-first-script').c).toBe('Create a file named hello.lua: print("hello") ## not a heading inside a fence');
+    // An admonition shows its title (the type when it has none) before its text, as the theme does.
+    expect(section(page, 'attach-the-script').c).toBe('Drag the script onto an object. tip Scripts reload when saved.');
+    expect(section(page, 'custom-anchor').c).toBe('Text with a component.'); // <Badge> is not rendered here
     const text = JSON.stringify(page);
-    for (const syntax of ['sidebar_position', 'import', '**', '](', '![', ':::', '<Badge', '{#', '```']) expect(text, syntax).not.toContain(syntax);
+    for (const syntax of ['sidebar_position', 'import', '**', '](', '![', ':::', 'Badge', '{#', '```']) expect(text, syntax).not.toContain(syntax);
   });
 
-  test('identifiers keep their underscores; underscore emphasis loses its marks', () => {
-    expect(section(page, 'SetMask_deprecated').c).toBe(
+  test('identifiers keep their underscores; underscore emphasis loses its marks', async () => {
+    expect(section(await render(doc), 'SetMask_deprecated').c).toBe(
       'Use SetMask instead; __index and snake_case_names keep their underscores and bold loses its marks.',
     );
   });
 
-  test(`body text is cut to ${MAX_SECTION_TEXT} characters`, () => {
-    const long = extractSource(doc, `## Long\n\n${'word '.repeat(200)}`);
-    expect(section(long, 'long').c).toHaveLength(MAX_SECTION_TEXT);
+  test('MDX: a body h1 is the title, HTML elements, Link, StaticContent and string literals render, so a member keeps its signature', async () => {
+    const page = await render({ ...doc, permalink: '/api/Transform', sourcePath: MEMBER, title: 'Title from front matter' }, MEMBER, {
+      permalinkOfFile: (file: string) => (file === SOURCE ? doc.permalink : undefined),
+    });
+    expect(page.page.t).toBe('Transform');
+    expect(outline(page)).toEqual([
+      [1, '', undefined, undefined],
+      [2, 'methods', 'Methods', undefined],
+      [3, 'LookAt', 'Methods', 'LookAt'],
+    ]);
+    // Badges go to the end of the text, as extractPage keeps them for every page.
+    expect(section(page, '').c).toBe('Position and rotation of an object; see custom anchors. Class');
+    expect(section(page, 'LookAt').g).toBe('transform:LookAt(target: Vec3): table<string>');
+    // Titled and untitled admonitions, the code block's title, a table; no Mermaid source, no Tabs.
+    expect(section(page, 'LookAt').c).toBe(
+      'Turns the transform to face a point. Server only Call it on the server. tip Untitled. Face the origin self.transform:LookAt(Vec3(0, 0, 0)) Name Meaning pos Where it is',
+    );
+    expect(JSON.stringify(page)).not.toMatch(/mermaidword|tabword|comment renders/);
+    // A link to another doc file becomes a link to its page (it counts for that section's rank).
+    expect(page.links).toEqual(['/manual/scripting/getting started#custom-anchor']);
   });
 
-  test('extractSources reads each file and skips one it cannot read', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-sources-'));
+  test(`body text is cut to ${MAX_SECTION_TEXT} characters, by the same extractor`, async () => {
+    const long = await extractDocPage(doc, `## Long\n\n${'word '.repeat(200)}`, {});
+    expect(section(long!, 'long').c).toHaveLength(MAX_SECTION_TEXT - 1); // cut at the last space within the limit
+  });
+
+  test('buildDevIndex assembles like the production index, leaves out a file it cannot read or parse, and re-renders only changed docs', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-dev-'));
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (message: string) => warnings.push(message);
     try {
-      const other = path.join(dir, 'other.md');
+      const other = path.join(dir, 'other.mdx');
+      const broken = path.join(dir, 'broken.mdx');
       fs.writeFileSync(other, '---\ntitle: Other\n---\n\n## Only heading\n\nBody.\n');
-      const pages = extractSources([
+      fs.writeFileSync(broken, '# Broken\n\n<div>never closed\n');
+      const pages: DocPage[] = [
         doc,
-        { title: 'Missing', permalink: '/manual/missing', sourcePath: path.join(dir, 'missing.md') },
-        { title: 'Other', permalink: '/manual/editor/other', sourcePath: other },
-      ]);
-      expect(pages.map((p) => [p.page.t, p.page.s])).toEqual([
-        ['Getting started', 'Scripting'],
+        { ...doc, title: 'Missing', permalink: '/manual/missing', sourcePath: path.join(dir, 'missing.mdx') },
+        { ...doc, title: 'Broken', permalink: '/manual/broken', sourcePath: broken },
+        { ...doc, title: 'Other', permalink: '/manual/editor/other', sourcePath: other, breadcrumbs: ['Editor', 'Other'] },
+      ];
+      const cache: DevIndexCache = new Map();
+      const index = await buildDevIndex(pages, {}, cache);
+      expect(index.pages.map((p) => [p.t, p.s])).toEqual([
         ['Other', 'Editor'],
+        ['Getting started', 'Scripting'],
       ]);
-      expect(pages[1]!.sections).toEqual([
-        { a: '', y: 1, c: '' },
-        { a: 'only-heading', y: 2, h2: 'Only heading', c: 'Body.' },
-      ]);
-      // The dev index goes through the same assembly and expansion as the production one.
-      const records = expandIndex(assembleIndex(pages));
+      expect(warnings).toHaveLength(2);
+      expect(warnings[0]).toContain('missing.mdx: left out of the dev search index');
+      expect(warnings[1]).toContain('broken.mdx: left out of the dev search index');
+      const records = expandIndex(index);
       expect(records.find((r) => r.anchor === 'SetMask_deprecated')).toMatchObject({
         url: '/manual/scripting/getting%20started#SetMask_deprecated',
         type: 'lvl3',
         lvl2: 'Custom anchor',
         lvl3: 'SetMask_deprecated',
       });
+      // A second build reuses the records of unchanged docs and renders the changed one.
+      const before = cache.get(SOURCE)!.extracted;
+      fs.writeFileSync(other, '---\ntitle: Other\n---\n\n## Renamed heading\n\nBody.\n');
+      const again = await buildDevIndex(pages, {}, cache);
+      expect(cache.get(SOURCE)!.extracted).toBe(before);
+      expect(again.sections.filter((s) => s.p === 0).map((s) => s.a)).toEqual(['', 'renamed-heading']);
     } finally {
+      console.warn = warn;
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+test('docPagesOf: breadcrumbs from the doc\'s sidebar, the navbar item of that sidebar, language and tag of the locale and version', () => {
+  const content: Record<string, DocsPluginContent> = {
+    default: {
+      loadedVersions: [
+        {
+          versionName: 'current',
+          sidebars: {
+            manual: [
+              { type: 'doc', id: 'home' },
+              {
+                type: 'category',
+                label: 'Editor',
+                link: { type: 'doc', id: 'editor/index' },
+                items: [{ type: 'category', label: 'Basics', items: [{ type: 'doc', id: 'editor/camera', label: 'Camera' }] }],
+              },
+            ],
+            api: [{ type: 'category', label: 'Math', items: [{ type: 'doc', id: 'api/Vec3' }] }],
+          },
+          docs: [
+            { id: 'home', title: 'Home', permalink: '/', source: '@site/docs/home.mdx', sidebar: 'manual' },
+            { id: 'editor/index', title: 'Editor', permalink: '/editor', source: '@site/docs/editor/index.mdx', sidebar: 'manual' },
+            { id: 'editor/camera', title: 'Editor camera', permalink: '/editor/camera', source: '@site/docs/editor/camera.mdx', sidebar: 'manual' },
+            { id: 'api/Vec3', title: 'Vec3', permalink: '/api/Vec3', source: '@site/docs/api/Vec3.mdx', sidebar: 'api', frontMatter: { sidebar_label: 'Vec3 (vector)' } },
+            { id: 'loose', title: 'Loose', permalink: '/loose', source: '@site/docs/loose.mdx' },
+            { id: 'hidden', title: 'Hidden', permalink: '/hidden', source: '@site/docs/hidden.mdx', sidebar: 'manual', unlisted: true },
+          ],
+        },
+      ],
+    },
+  };
+  const siteConfig = {
+    themeConfig: {
+      navbar: {
+        items: [
+          { type: 'docSidebar', sidebarId: 'manual', label: 'Docs' },
+          { type: 'doc', docId: 'api/Vec3', label: 'API' },
+          { type: 'docSidebar', sidebarId: 'manual', label: 'Other plugin', docsPluginId: 'community' },
+        ],
+      },
+    },
+  } as unknown as Parameters<typeof docPagesOf>[1]['siteConfig']; // only themeConfig.navbar is read
+  const i18n = { currentLocale: 'fr', localeConfigs: { fr: { htmlLang: 'fr-FR' } } } as unknown as Parameters<typeof docPagesOf>[1]['i18n'];
+  const pages = docPagesOf(content, { siteDir: '/site', siteConfig, i18n });
+  expect(pages.map((p) => [p.permalink, p.breadcrumbs, p.navbarLabel])).toEqual([
+    ['/', ['Home'], 'Docs'],
+    ['/editor', ['Editor'], 'Docs'], // a category whose link is the doc ends the trail
+    ['/editor/camera', ['Editor', 'Basics', 'Camera'], 'Docs'],
+    ['/api/Vec3', ['Math', 'Vec3 (vector)'], 'API'],
+    ['/loose', [], undefined],
+  ]);
+  expect(pages[0]).toMatchObject({ sourcePath: '/site/docs/home.mdx', htmlLang: 'fr-FR', searchLanguage: 'fr', searchTag: 'docs-default-current', title: 'Home' });
 });
