@@ -1,6 +1,5 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type { DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -10,6 +9,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { useSearchFacetFilters } from '@site/src/search/useSearchFacetFilters';
 import { createLocalSearchClient } from '@site/src/search/localSearchClient';
 import type { SearchGlobalData } from '@site/src/search/types';
+import { SearchButton } from './SearchButton';
 
 /**
  * The navbar search: the DocSearch button and modal, fed either by Algolia (when configured) or by
@@ -27,20 +27,6 @@ function importModal(): Promise<void> {
   });
 }
 
-/**
- * The button's accessible name, spoken and matched by voice control, must contain the text it shows
- * (WCAG 2.5.3 Label in Name). DocSearch 4.7 labels it "Search (Meta+k)" or "Search (Control+k)"
- * while showing "Search Ctrl K"; this gives the name the shown words and the platform's real key.
- * null until mounted: the button shows no keys before that either (they depend on the platform).
- */
-export function buttonLabel(isMac: boolean | null): { label: string; keyShortcuts: string | undefined } {
-  if (isMac === null) return { label: 'Search', keyShortcuts: undefined };
-  return isMac ? { label: 'Search ⌘ K', keyShortcuts: 'Meta+K' } : { label: 'Search Ctrl K', keyShortcuts: 'Control+K' };
-}
-
-// The same test DocSearch uses to choose the key it shows.
-const isMacPlatform = (): boolean => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
-
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -54,9 +40,6 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  const [isMac, setIsMac] = useState<boolean | null>(null);
-  useEffect(() => setIsMac(isMacPlatform()), []);
-  const { label, keyShortcuts } = buttonLabel(isMac);
 
   const localClient = useMemo(
     () => (data.algolia ? undefined : createLocalSearchClient(data.indexUrl)),
@@ -112,11 +95,8 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
-        // Props given here override the button's own aria attributes.
-        aria-label={label}
-        aria-keyshortcuts={keyShortcuts}
         onClick={openModal}
         onFocus={() => void importModal()}
         onMouseOver={() => void importModal()}
