@@ -5,14 +5,33 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
-echo "== typecheck"
-npx tsc --noEmit
-echo "== spelling"
-npm run spellcheck
-echo "== build (production, with test fixtures)"
+
+started=$SECONDS
+phase() { echo "== $1 (at $((SECONDS - started)) s)"; }
+
+# Type checking and spelling are single-threaded and the first build leaves a core idle part of
+# the time, so they run beside it; their output is printed when they finish.
+checks_log=$(mktemp)
+trap 'rm -f "$checks_log"' EXIT
+phase "typecheck and spelling (beside the first build)"
+( npx tsc --noEmit && npm run --silent spellcheck ) >"$checks_log" 2>&1 &
+checks=$!
+
+phase "build (production, with test fixtures)"
 SITE_TEST_FIXTURES=1 npx docusaurus build
 npx tsx scripts/precompress.ts build
-echo "== build (production, with Algolia and analytics configured, for their tests)"
+
+if ! wait "$checks"; then
+  cat "$checks_log"
+  echo "typecheck or spelling failed (output above)" >&2
+  exit 1
+fi
+cat "$checks_log"
+
+# Not beside the first build: both would write Docusaurus's generated files (.docusaurus/) at once.
+phase "build (production, with Algolia and analytics configured, for their tests)"
 npx tsx scripts/build-services-site.ts
-echo "== unit and browser tests"
+
+phase "unit and browser tests"
 npx playwright test "$@"
+phase "done"

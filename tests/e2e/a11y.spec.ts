@@ -26,7 +26,7 @@ function sitemapPaths(): string[] {
 const PAGES = sitemapPaths();
 // Several pages per test: one browser page per test navigates through its share of the sitemap,
 // so the suite pays for a new page only once per batch.
-const BATCH_SIZE = 8;
+const BATCH_SIZE = 4;
 const batches: string[][] = [];
 for (let i = 0; i < PAGES.length; i += BATCH_SIZE) batches.push(PAGES.slice(i, i + BATCH_SIZE));
 
