@@ -59,6 +59,9 @@ async function settled(page: Page): Promise<void> {
   }
   await expect(page.locator('.docusaurus-mermaid-container > svg')).toHaveCount(diagrams, { timeout: 15_000 });
   if (diagrams) await page.evaluate(() => window.scrollTo(0, 0));
+  // The theme's links fade their colour on a mode switch (CSS transitions): contrast is judged on
+  // the colours the reader ends up with, not on a frame of the fade.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 /**
