@@ -77,6 +77,23 @@ async function lighthouseOnce(url: string, port: number, formFactor: FormFactor,
  * emulation, simulated slow 4G and 4x CPU slowdown), desktop is its desktop preset.
  * One Chromium serves every run; Lighthouse opens a fresh tab and clears storage for each.
  */
+/**
+ * Lighthouse sometimes fails to record a trace on a busy machine ("NO_NAVSTART", "Please run
+ * Lighthouse again"). A failed run is repeated, up to twice, and the retry is logged; it is not
+ * a result, so no figure is made up, and a page that fails three times still stops the bench.
+ */
+export async function withRetries<T>(what: string, log: (line: string) => void, attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries) throw error;
+      const message = error instanceof Error ? error.message.split('\n').find((line) => line.includes('Runtime error')) ?? error.message.split('\n')[0] : String(error);
+      log(`  ${what} failed (${message}); trying again (${i + 1} of ${tries})`);
+    }
+  }
+}
+
 export async function runLighthouse(
   reportDir: string,
   origin: string,
@@ -99,8 +116,11 @@ export async function runLighthouse(
         let failedAudits: LighthouseResult['failedAudits'] = [];
         for (let i = 0; i < runs; i++) {
           const slug = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-          const lhr = await lighthouseOnce(origin + pagePath, chrome.port, formFactor, path.join(reportDir, `${formFactor}-${slug}-${i + 1}.json`));
-          if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
+          const lhr = await withRetries(`${formFactor} ${pagePath} run ${i + 1}`, log, async () => {
+            const result = await lighthouseOnce(origin + pagePath, chrome.port, formFactor, path.join(reportDir, `${formFactor}-${slug}-${i + 1}.json`));
+            if (result.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${result.runtimeError.message}`);
+            return result;
+          });
           const scores = {} as Record<Category, number>;
           for (const category of CATEGORIES) {
             const score = lhr.categories[category]?.score;

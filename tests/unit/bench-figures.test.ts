@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { median, range } from '../../scripts/bench/lighthouse';
+import { median, range, withRetries } from '../../scripts/bench/lighthouse';
 import { summariseLoad, describeLoad } from '../../scripts/bench/machine-load';
 
 test('median of an odd and an even number of runs, and the range beside it', () => {
@@ -16,4 +16,24 @@ test('a run on a busy machine says so, a quiet one does not', () => {
   expect(quiet.busy).toBe(false);
   expect(describeLoad(quiet)).toContain('quiet machine');
   expect(() => summariseLoad([], 2)).toThrow(/at least one/);
+});
+
+test('a failed Lighthouse run is repeated up to twice, logged, and a third failure stops the bench', async () => {
+  const log: string[] = [];
+  let calls = 0;
+  const flaky = async (): Promise<number> => {
+    calls++;
+    if (calls < 3) throw new Error('Command failed\nRuntime error encountered: NO_NAVSTART');
+    return 42;
+  };
+  expect(await withRetries('mobile / run 1', (l) => log.push(l), flaky)).toBe(42);
+  expect(calls).toBe(3);
+  expect(log).toEqual([
+    '  mobile / run 1 failed (Runtime error encountered: NO_NAVSTART); trying again (2 of 3)',
+    '  mobile / run 1 failed (Runtime error encountered: NO_NAVSTART); trying again (3 of 3)',
+  ]);
+  const broken = async (): Promise<number> => {
+    throw new Error('always');
+  };
+  await expect(withRetries('desktop / run 2', () => undefined, broken)).rejects.toThrow('always');
 });
