@@ -7,15 +7,9 @@ module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 if command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then
   if [ -f "$module" ]; then exit 0; fi
 fi
-echo "Installing Debian's nginx and its brotli module for the production server..."
-if [ "$(id -u)" -ne 0 ]; then
-  echo "error: nginx or its brotli module is missing and this user cannot install them. Run: sudo apt-get install -y nginx libnginx-mod-http-brotli-static" >&2
-  exit 1
-fi
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
+source "$(dirname "$0")/apt-install.sh"
 # nginx: the server; libnginx-mod-http-brotli-static: serves the build's .br files (Debian 12+).
-apt-get install -y -qq --no-install-recommends nginx libnginx-mod-http-brotli-static >/dev/null
+apt_install "the production server" nginx libnginx-mod-http-brotli-static
 # The package starts a system-wide nginx on port 80 where an init system runs; this project
 # starts its own instance with its own configuration and does not need it.
 if command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet nginx 2>/dev/null; then

@@ -20,6 +20,15 @@ function firstExisting(candidates: string[]): string | undefined {
   return candidates.find((file) => fs.existsSync(file));
 }
 
+/** The nginx binary and its brotli module, or a ServeError saying how to install them. */
+export function findNginx(): { nginx: string; brotliStaticModule: string } {
+  const nginx = firstExisting(NGINX_BINARIES);
+  if (!nginx) throw new ServeError(`nginx is not installed. ${INSTALL_HINT}`);
+  const brotliStaticModule = firstExisting(BROTLI_STATIC_MODULES);
+  if (!brotliStaticModule) throw new ServeError(`nginx's brotli module is not installed. ${INSTALL_HINT}`);
+  return { nginx, brotliStaticModule };
+}
+
 /** Stops with a clear message when the build cannot be served as it is. */
 export function checkBuild(buildDir: string): void {
   const shown = path.relative(process.cwd(), buildDir) || buildDir;
@@ -58,10 +67,7 @@ export interface RunningNginx {
 export async function startNginx(options: StartOptions): Promise<RunningNginx> {
   const buildDir = path.resolve(options.buildDir);
   checkBuild(buildDir);
-  const nginx = firstExisting(NGINX_BINARIES);
-  if (!nginx) throw new ServeError(`nginx is not installed. ${INSTALL_HINT}`);
-  const brotliStaticModule = firstExisting(BROTLI_STATIC_MODULES);
-  if (!brotliStaticModule) throw new ServeError(`nginx's brotli module is not installed. ${INSTALL_HINT}`);
+  const { nginx, brotliStaticModule } = findNginx();
 
   const host = options.host ?? '127.0.0.1';
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'atomontage-nginx-'));

@@ -216,7 +216,7 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
       }
       if (inNamedClass) score *= CLASS_MEMBER_BONUS;
       // An API page's "Used by" list names other classes' members; it points to answers, it is none.
-      if (classOf[record.id] !== '' && record.title === 'Used by') score *= CROSS_REFERENCE_FACTOR;
+      if (cls !== '' && record.title === 'Used by') score *= CROSS_REFERENCE_FACTOR;
       if (record.inbound > 0) score *= 1 + 0.15 * Math.log2(1 + record.inbound);
       return { record, score, terms: r.terms };
     };
