@@ -6,6 +6,8 @@ import type { Plugin } from '@docusaurus/types';
  * - The Mermaid theme references the optional ELK layout package behind a flag; webpack still
  *   tries to resolve it, so the build fails without it. We use no ELK layouts: resolve it to nothing.
  * - Two defects of the pinned DocSearch modal are fixed at build time (see the loader's comment).
+ * - Links preload their page on hover and touch only, as the specification says; the framework's
+ *   extra prefetch of every link that scrolls into view is dropped (no-viewport-prefetch-loader).
  * - prism-react-renderer is replaced in the bundles by src/prism (same exports, Prism's core plus
  *   only the languages the site uses): about 25 kB gzip less in every first load (issue 6).
  * - Docusaurus merges every stylesheet, lazily imported ones included, into the one CSS file each
@@ -32,6 +34,10 @@ export default function bundleTweaksPlugin(): Plugin {
           {
             test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
             use: [{ loader: path.join(__dirname, 'docsearch-fixes-loader.cjs') }],
+          },
+          {
+            test: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/,
+            use: [{ loader: path.join(__dirname, 'no-viewport-prefetch-loader.cjs') }],
           },
         ],
       };

@@ -14,7 +14,7 @@ async function constrainConnection(page: Page, connection: { saveData: boolean; 
   }, connection);
 }
 
-/** Opens a page and waits until hydration and viewport prefetching are over. */
+/** Opens a page and waits until hydration and the page's own requests are over. */
 async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
@@ -30,8 +30,23 @@ function watchChunks(page: Page): string[] {
   return loaded;
 }
 
+test('links fetch nothing until hovered or touched, however many are in view', async ({ page }) => {
+  // The specification preloads a page on hover or touch only: a long page full of links (the
+  // sidebar, type links, "Used by") costs a phone no requests for pages the reader never opens.
+  await openSettled(page, '/api/Vec3');
+  const loaded = watchChunks(page);
+  // Scrolled by script, so no link passes under the pointer.
+  for (const y of [800, 2400, 4800, 100_000]) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(loaded, 'JS chunks requested while scrolling without hovering').toEqual([]);
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+});
+
 test('hovering a link preloads the target page', async ({ page }) => {
-  // Let viewport prefetching settle, then watch what hover adds.
   await openSettled(page, '/manual/editor/basics/camera');
   const loaded = watchChunks(page);
   await page.locator('footer').scrollIntoViewIfNeeded();

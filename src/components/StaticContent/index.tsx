@@ -10,11 +10,12 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
  * After a client-side navigation there is no server HTML, and the children render normally.
  *
  * The adopted HTML has plain links, so internal links get the framework's behaviour back here:
- * a click navigates inside the app and hovering or focusing prefetches the target's code.
+ * a click navigates inside the app, and hovering or touching preloads the target page, as the
+ * framework's own links do.
  */
 
 interface DocusaurusGlobal {
-  prefetch?: (path: string) => unknown;
+  preload?: (path: string) => unknown;
 }
 
 function serverHtml(id: string): string | null {
@@ -23,7 +24,7 @@ function serverHtml(id: string): string | null {
 }
 
 /** The in-site path of a link the app can navigate to itself, or null. */
-function internalTarget(event: MouseEvent | React.FocusEvent): { anchor: HTMLAnchorElement; path: string } | null {
+function internalTarget(event: MouseEvent | React.TouchEvent): { anchor: HTMLAnchorElement; path: string } | null {
   const anchor = (event.target as Element).closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, window.location.href);
@@ -48,18 +49,17 @@ export default function StaticContent({ children }: { children: ReactNode }): Re
     event.preventDefault();
     history.push(target.path);
   };
-  const prefetch = (event: MouseEvent | React.FocusEvent) => {
+  const preload = (event: MouseEvent | React.TouchEvent) => {
     const target = internalTarget(event);
     const docusaurus = (window as unknown as { docusaurus?: DocusaurusGlobal }).docusaurus;
-    if (target) docusaurus?.prefetch?.(new URL(target.anchor.href).pathname);
+    if (target) docusaurus?.preload?.(new URL(target.anchor.href).pathname);
   };
   return (
     <div
       data-static-content={id}
-     
       onClick={onClick}
-      onMouseOver={prefetch}
-      onFocus={prefetch}
+      onMouseOver={preload}
+      onTouchStart={preload}
       // The same HTML the server wrote: React keeps the DOM as it is.
       dangerouslySetInnerHTML={{ __html: adopted }}
       suppressHydrationWarning

@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * Webpack loader for @docusaurus/core 3.10's Link (lib/client/exports/Link.js). Besides preloading
+ * a page when a reader hovers or touches a link (the specification's behaviour, kept), the
+ * framework's Link also prefetches the code of every page whose link scrolls into view. On a long
+ * API page that is 17 pages and over 300 chunk requests on load, and up to 400 ms of main-thread
+ * work on a phone (issue 14), for pages the reader may never open. We drop the viewport prefetch
+ * and keep hover and touch. The build fails if the code this expects is gone (after an upgrade,
+ * check whether the framework made viewport prefetch optional, then update or remove this loader).
+ *
+ * Plain JavaScript because webpack loads loaders with require(); type-checked by tsc (@ts-check).
+ */
+
+const FROM = 'if (IOSupported && el && isInternal) {';
+const TO = 'if (false) { // Viewport prefetch dropped (plugins/no-viewport-prefetch-loader.cjs).';
+
+/**
+ * @param {string} source
+ * @returns {string}
+ */
+function noViewportPrefetchLoader(source) {
+  const count = source.split(FROM).length - 1;
+  if (count !== 1) {
+    throw new Error(
+      `[no-viewport-prefetch] Cannot find the viewport prefetch in @docusaurus/core's Link.js (found ${count} matches, expected 1). ` +
+        'The framework version changed: check how its Link prefetches now, then update or remove plugins/no-viewport-prefetch-loader.cjs.',
+    );
+  }
+  return source.replace(FROM, TO);
+}
+
+module.exports = noViewportPrefetchLoader;
