@@ -10,6 +10,7 @@ import localSearchPlugin from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
 import contentChecksPlugin from './plugins/content-checks';
 import servingPlugin from './plugins/serving';
+import { SSR_TEMPLATE } from './plugins/ssr-template';
 import testFixturesPlugin, { testFixturePages } from './plugins/test-fixtures';
 import remarkLuaCheck from './plugins/lua-check/remark';
 
@@ -62,6 +63,7 @@ const config: Config = {
 
   // Docusaurus Faster (Rspack, SWC, Lightning CSS): measured with `npm run bench` (issue 6).
   future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
+  ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
