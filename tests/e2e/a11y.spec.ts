@@ -74,8 +74,13 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 async function axeFindings(page: Page, pagePath: string, scope: 'all' | 'colour'): Promise<Finding[]> {
   // Legacy mode runs axe in the page itself (the site has no frames to merge results from), and
   // only violations come back in full: both cut the time of a run on a long API page by about 30%.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  // options() replaces every option set before it, so it comes first and the tags after it.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
   const results = await (scope === 'colour' ? builder.withRules(COLOUR_RULES) : builder).analyze();
+  // The run covered the rules chosen above and no others (a later option call can silently drop them).
+  const ran = [...results.violations, ...results.passes, ...results.incomplete, ...results.inapplicable];
+  const outside = ran.filter((r) => (scope === 'colour' ? !COLOUR_RULES.includes(r.id) : !r.tags.some((t) => AXE_TAGS.includes(t))));
+  expect(outside.map((r) => r.id), `${pagePath}: rules outside the ${scope} set ran`).toEqual([]);
   return results.violations
     .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''))
     .map((v) => ({
