@@ -13,7 +13,8 @@
  * Its text is the same on every page, so the Content-Security-Policy allows it by its hash like
  * the other inline scripts (server/inline-scripts.ts).
  *
- * After a framework upgrade, compare this with the new ssgTemplate.html.js.
+ * tests/unit/ssr-template.test.ts fails when a framework upgrade changes its template: compare
+ * the two, then update this one.
  */
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
