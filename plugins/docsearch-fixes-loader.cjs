@@ -36,23 +36,23 @@ const FIXES = [
   },
 ];
 
+const { applyExactPatches } = require('./exact-patch.cjs');
+
 /**
  * @param {string} source
  * @returns {string}
  */
 function docsearchFixesLoader(source) {
-  let out = source;
-  for (const fix of FIXES) {
-    const count = out.split(fix.from).length - 1;
-    if (count !== 1) {
-      throw new Error(
-        `[docsearch-fixes] Cannot apply "${fix.name}" to @docsearch/react's DocSearchModal.js (found ${count} matches, expected 1). ` +
-          'The package version changed: check whether the defect is fixed upstream, then update or remove plugins/docsearch-fixes-loader.cjs.',
-      );
-    }
-    out = out.replace(fix.from, fix.to);
-  }
-  return out;
+  return applyExactPatches(
+    source,
+    {
+      label: 'docsearch-fixes',
+      file: "@docsearch/react's DocSearchModal.js",
+      loader: 'docsearch-fixes-loader.cjs',
+      hint: 'check whether the defect is fixed upstream',
+    },
+    FIXES,
+  );
 }
 
 module.exports = docsearchFixesLoader;

@@ -11,22 +11,29 @@
  * Plain JavaScript because webpack loads loaders with require(); type-checked by tsc (@ts-check).
  */
 
-const FROM = 'if (IOSupported && el && isInternal) {';
-const TO = 'if (false) { // Viewport prefetch dropped (plugins/no-viewport-prefetch-loader.cjs).';
+const { applyExactPatches } = require('./exact-patch.cjs');
 
 /**
  * @param {string} source
  * @returns {string}
  */
 function noViewportPrefetchLoader(source) {
-  const count = source.split(FROM).length - 1;
-  if (count !== 1) {
-    throw new Error(
-      `[no-viewport-prefetch] Cannot find the viewport prefetch in @docusaurus/core's Link.js (found ${count} matches, expected 1). ` +
-        'The framework version changed: check how its Link prefetches now, then update or remove plugins/no-viewport-prefetch-loader.cjs.',
-    );
-  }
-  return source.replace(FROM, TO);
+  return applyExactPatches(
+    source,
+    {
+      label: 'no-viewport-prefetch',
+      file: "@docusaurus/core's Link.js",
+      loader: 'no-viewport-prefetch-loader.cjs',
+      hint: 'check how its Link prefetches now (and whether viewport prefetch became optional)',
+    },
+    [
+      {
+        name: 'no prefetch when a link scrolls into view',
+        from: 'if (IOSupported && el && isInternal) {',
+        to: 'if (false) { // Viewport prefetch dropped (plugins/no-viewport-prefetch-loader.cjs).',
+      },
+    ],
+  );
 }
 
 module.exports = noViewportPrefetchLoader;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, sweeps } from './fixtures';
 import { loadApiData } from '../../plugins/api-reference/load';
 
 // The API routes come from the same data the pages are generated from.
@@ -19,10 +19,8 @@ test('there is a page for each of the 55 classes and 24 enums', () => {
 
 // One sweep instead of a test per route: a browser page walks its share of the routes, and each
 // route's checks carry the route in their message, so a failure still names the page.
-const SWEEPS = 2;
-for (let sweep = 0; sweep < SWEEPS; sweep++) {
-  const share = routes.filter((_, i) => i % SWEEPS === sweep);
-  test(`API routes, sweep ${sweep + 1} of ${SWEEPS}: ${share.length} pages render with the API sidebar and a table of contents`, async ({ page }) => {
+sweeps(routes).forEach((share, sweep, all) => {
+  test(`API routes, sweep ${sweep + 1} of ${all.length}: ${share.length} pages render with the API sidebar and a table of contents`, async ({ page }) => {
     test.setTimeout(5_000 * share.length);
     for (const route of share) {
       const response = await page.goto(route);
@@ -38,7 +36,7 @@ for (let sweep = 0; sweep < SWEEPS; sweep++) {
       await expect.soft(page.locator('.theme-doc-toc-desktop ul.table-of-contents a').first(), `${route}: a table of contents`).toBeVisible();
     }
   });
-}
+});
 
 /** A part of a member entry (`.api-signature`, `.api-badges`) after the member's heading. */
 function memberPart(page: Page, id: string, part: string) {

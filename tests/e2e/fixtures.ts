@@ -64,3 +64,12 @@ export { expect };
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
+
+/**
+ * Splits a list of pages into `count` sweeps of about the same size: one test per sweep walks its
+ * pages in one browser page (warm, as a reader moving through the site) instead of a test, a new
+ * context and a cold first load per page. Checks in a sweep name their page.
+ */
+export function sweeps<T>(items: readonly T[], count = 2): T[][] {
+  return Array.from({ length: count }, (_, sweep) => items.filter((_, i) => i % count === sweep));
+}

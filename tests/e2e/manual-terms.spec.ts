@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, sweeps } from './fixtures';
 import { MANUAL_PAGES, toUrl } from '../../plugins/route-contract/routes';
 import manualTerms from '../data/manual-terms.json';
 
@@ -79,10 +79,8 @@ test('the term matcher needs whole tokens, exact case, and code elements for bar
 // requires its (empty) entry. One sweep per half instead of a test per route; every check names
 // its route.
 const ROUTES_WITH_TERMS = Object.entries(TERMS).filter(([, terms]) => terms.length > 0);
-const SWEEPS = 2;
-for (let sweep = 0; sweep < SWEEPS; sweep++) {
-  const share = ROUTES_WITH_TERMS.filter((_, i) => i % SWEEPS === sweep);
-  test(`manual pages show their UI labels and shortcuts, sweep ${sweep + 1} of ${SWEEPS}: ${share.length} pages`, async ({ page }) => {
+sweeps(ROUTES_WITH_TERMS).forEach((share, sweep, all) => {
+  test(`manual pages show their UI labels and shortcuts, sweep ${sweep + 1} of ${all.length}: ${share.length} pages`, async ({ page }) => {
     test.setTimeout(5_000 * share.length);
     for (const [route, terms] of share) {
       const response = await page.goto(toUrl(route));
@@ -99,4 +97,4 @@ for (let sweep = 0; sweep < SWEEPS; sweep++) {
       expect.soft(missingTerms(terms, text, codeTexts), `labels and shortcuts missing from ${route} (${terms.length} expected)`).toEqual([]);
     }
   });
-}
+});

@@ -1,13 +1,11 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, sweeps } from './fixtures';
 import { MANUAL_PAGES, SITE_PAGES, toUrl } from '../../plugins/route-contract/routes';
 
 // One sweep per half of the manual instead of a test per route: a browser page walks its share
 // (warm, as a reader moving through the site), and every check names its route, so a failure
 // still says which page broke.
-const SWEEPS = 2;
-for (let sweep = 0; sweep < SWEEPS; sweep++) {
-  const share = MANUAL_PAGES.filter((_, i) => i % SWEEPS === sweep);
-  test(`manual routes, sweep ${sweep + 1} of ${SWEEPS}: ${share.length} pages render their doc in the manual sidebar`, async ({ page: tab }) => {
+sweeps(MANUAL_PAGES).forEach((share, sweep, all) => {
+  test(`manual routes, sweep ${sweep + 1} of ${all.length}: ${share.length} pages render their doc in the manual sidebar`, async ({ page: tab }) => {
     test.setTimeout(5_000 * share.length);
     for (const page of share) {
       const response = await tab.goto(toUrl(page.path));
@@ -22,7 +20,7 @@ for (let sweep = 0; sweep < SWEEPS; sweep++) {
       await expect.soft(sidebar.getByRole('link', { name: 'Home', exact: true }), `${page.path}: manual sidebar`).toBeVisible();
     }
   });
-}
+});
 
 test('every page in the sitemap has its own title', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
