@@ -1,8 +1,9 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 import { readSiteEnv } from './plugins/site-env';
 import bundleTweaksPlugin from './plugins/bundle-tweaks';
+import codeColours, { CODE_COLOURS_FROM_CSS } from './plugins/code-colours';
+import { darkCodeTheme, lightCodeTheme } from './plugins/code-themes';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import apiReferencePlugin, { apiLuaIndex } from './plugins/api-reference';
@@ -21,32 +22,6 @@ const env = readSiteEnv(process.env);
 
 /** The public repository of this site: footer link, "edit/report" targets. Override with SITE_REPO_URL. */
 const repoUrl = env.repoUrl;
-
-/**
- * Prism themes with every token colour at 4.5:1 or more against the code background (WCAG 1.4.3;
- * issue 6). Only the colours below change; each is the theme's own hue, darkened (light theme)
- * or lightened (dark theme) just enough.
- */
-function withTokenColours(theme: PrismTheme, colours: Record<string, string>): PrismTheme {
-  return {
-    ...theme,
-    styles: theme.styles.map((s) => {
-      const colour = s.types.map((t) => colours[t]).find(Boolean);
-      return colour ? { ...s, style: { ...s.style, color: colour } } : s;
-    }),
-  };
-}
-const lightCodeTheme = withTokenColours(prismThemes.github, {
-  comment: '#6c6c60', // was #999988, 2.7:1
-  string: '#d4105f', // was #e3116c, 4.3:1
-  number: '#277c7a', // was #36acaa, 2.6:1
-  keyword: '#0079a2', // was #00a4db, 2.7:1
-  function: '#c93644', // was #d73a49, 4.3:1
-});
-const darkCodeTheme = withTokenColours(prismThemes.dracula, {
-  comment: '#8e9abf', // was #6272a4, 3.0:1
-  deleted: '#ff6262', // was #ff5555, 4.5:1
-});
 
 // Every ```lua block on the site is parsed and its API names checked against the API data.
 const luaCheck = [remarkLuaCheck, { siteDir: __dirname, getIndex: () => apiLuaIndex(__dirname) }];
@@ -124,6 +99,8 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     bundleTweaksPlugin,
+    // Code colours for both modes as CSS; the theme itself gets no colours (see prism below).
+    codeColours({ light: lightCodeTheme, dark: darkCodeTheme }),
     announcementBarIdPlugin,
     apiReferencePlugin,
     localSearchPlugin,
@@ -191,8 +168,8 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // The colours are lightCodeTheme and darkCodeTheme above, as CSS (plugins/code-colours.ts).
+      theme: CODE_COLOURS_FROM_CSS,
       defaultLanguage: 'lua',
       additionalLanguages: ['lua', 'json'],
     },

@@ -1,4 +1,6 @@
 import { test, expect, hydrated } from './fixtures';
+import type { PrismTheme } from 'prism-react-renderer';
+import { darkCodeTheme, lightCodeTheme } from '../../plugins/code-themes';
 
 const toggleName = /Switch between dark and light mode/;
 
@@ -23,6 +25,35 @@ test('the page never paints in the wrong theme first', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await page.goto('/manual/editor/basics/voxels');
   expect(await page.evaluate(() => (window as unknown as { firstTheme: string | null }).firstTheme)).toBe('light');
+});
+
+/** The colour a theme gives a token type (its last entry that styles it), as the browser reports it. */
+function tokenColour(theme: PrismTheme, type: string): string {
+  const colour = [...theme.styles].reverse().find((entry) => entry.types.includes(type) && entry.style.color)?.style.color;
+  return rgb(String(colour));
+}
+function rgb(colour: string): string {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  return hex ? `rgb(${hex.slice(1).map((h) => parseInt(h, 16)).join(', ')})` : colour;
+}
+
+test("code is in the reader's colours before the page's scripts run, and follows the toggle", async ({ page }) => {
+  const keyword = page.locator('.theme-code-block .token.keyword').first();
+  const block = page.locator('.theme-code-block').first();
+  // The page's scripts are held back: what shows is the server's HTML with the stylesheet.
+  await page.route(/\/assets\/js\//, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await page.goto('/manual/scripting/getting-started');
+  await expect(keyword).toHaveCSS('color', tokenColour(lightCodeTheme, 'keyword'));
+  await expect(block).toHaveCSS('background-color', rgb(String(lightCodeTheme.plain.backgroundColor)));
+
+  await page.unrouteAll();
+  await page.reload();
+  await hydrated(page);
+  await expect(keyword).toHaveCSS('color', tokenColour(lightCodeTheme, 'keyword'));
+  await page.getByRole('button', { name: toggleName }).click();
+  await expect(keyword).toHaveCSS('color', tokenColour(darkCodeTheme, 'keyword'));
+  await expect(block).toHaveCSS('background-color', rgb(String(darkCodeTheme.plain.backgroundColor)));
 });
 
 test('toggling switches the mode, stores it under "theme" and survives a reload', async ({ page }) => {
