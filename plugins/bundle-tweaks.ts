@@ -18,6 +18,8 @@ import type { Plugin } from '@docusaurus/types';
  * - `@docusaurus/utils-common` requires all of `tslib` for one helper; in the browser bundle its
  *   `tslib` is src/bundle/tslib-import-default.ts (about 3 kB gzip less in every first load, issue 14).
  *   Scoped to that package, so any other user of tslib still gets the real library.
+ * - The framework's <Head> writes the page head once React has finished rendering, not at every
+ *   frame of a first load's hydration (head-after-render-loader; browser bundle only, issue 14).
  */
 export default function bundleTweaksPlugin(): Plugin {
   return {
@@ -44,6 +46,10 @@ export default function bundleTweaksPlugin(): Plugin {
       if (isServer) return { resolve, module };
       const clientRules = [
         ...module.rules,
+        {
+          test: /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/,
+          use: [{ loader: path.join(__dirname, 'head-after-render-loader.cjs') }],
+        },
         {
           test: /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,
           resolve: { alias: { tslib$: path.join(__dirname, '../src/bundle/tslib-import-default.ts') } },
