@@ -20,6 +20,8 @@ import type { Plugin } from '@docusaurus/types';
  *   Scoped to that package, so any other user of tslib still gets the real library.
  * - The framework's <Head> writes the page head once React has finished rendering, not at every
  *   frame of a first load's hydration (head-after-render-loader; browser bundle only, issue 14).
+ * - The two framework updates that follow hydration ("in a browser now", the window size class)
+ *   render as React transitions, in short slices (hydration-transitions-loader; issue 14).
  */
 export default function bundleTweaksPlugin(): Plugin {
   return {
@@ -49,6 +51,10 @@ export default function bundleTweaksPlugin(): Plugin {
         {
           test: /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/,
           use: [{ loader: path.join(__dirname, 'head-after-render-loader.cjs') }],
+        },
+        {
+          test: /([\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext|[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize)\.js$/,
+          use: [{ loader: path.join(__dirname, 'hydration-transitions-loader.cjs') }],
         },
         {
           test: /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,
