@@ -7,9 +7,11 @@
  * when they are in before parsing ends the browser runs them (about 300 ms of script on a slow
  * phone) before it paints anything: the reader waits for code the page does not need to show its
  * text. Here the same scripts are preloaded in the head, so they still download in parallel, and a
- * small script at the end of the body inserts them, in order, once the first frame is on screen
- * (two animation frames: the first frame has been painted and shown when the second one starts),
- * or after a second for a tab in the background, where no frames are painted.
+ * small script at the end of the body inserts them, in order, once the browser reports the first
+ * paint with content (paint timing). Two animation frames were not enough: the first frame can be
+ * one without content yet, and the scripts then ran before the text appeared. A tab opened in the
+ * background, which paints nothing, starts them at once; a browser without paint timing waits two
+ * animation frames; and whatever happens they start after two seconds.
  * Its text is the same on every page, so the Content-Security-Policy allows it by its hash like
  * the other inline scripts (server/inline-scripts.ts).
  *
@@ -36,7 +38,7 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>(function(){var started=false;function start(){if(started)return;started=true;<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})});setTimeout(start,1000)})()</script>
+    <script>(function(){var started=false;function start(){if(started)return;started=true;<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})}function afterPaint(){setTimeout(start)}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(document.hidden)start();else if(types&&types.indexOf("paint")>=0)new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterPaint()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(afterPaint)});setTimeout(start,2000)})()</script>
   </body>
 </html>
 `;

@@ -15,7 +15,8 @@ test("the page template is the framework's, except that the entry scripts start 
     .replace(/ <script>\(function\(\)\{.*?\}\)\(\)<\/script>/, '');
   // A framework upgrade that changes its template fails here: compare, then update ours.
   expect(undone).toBe(squash(frameworkTemplate));
-  // The starter inserts the same scripts, in order, after two animation frames or after a second.
-  expect(ours).toContain('requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})});setTimeout(start,1000)');
+  // The starter inserts the same scripts, in order, after the first contentful paint (or two seconds).
+  expect(ours).toContain('if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterPaint()}');
+  expect(ours).toContain('setTimeout(start,2000)');
   expect(ours).toContain('s.async=false');
 });
