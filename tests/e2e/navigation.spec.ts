@@ -161,3 +161,30 @@ test('a part that is still loading shows the spinner, then the content', async (
   await expect(page.getByTestId('lazy-part')).toBeVisible({ timeout: 10_000 });
   await expect(page.locator('svg#loader')).toHaveCount(0);
 });
+
+test("the page head is kept as the server wrote it while the page hydrates, then updated once", async ({ page, request }) => {
+  const served = await (await request.get('/api/Vec3')).text();
+  const serverClasses = /<html[^>]*\sclass="([^"]*)"/.exec(served)?.[1];
+  expect(serverClasses, 'the served page has classes on <html>').toBeTruthy();
+  await page.addInitScript(() => {
+    const seen = { htmlClasses: [] as string[], removedMeta: 0 };
+    (window as unknown as { headChanges: typeof seen }).headChanges = seen;
+    new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        if (m.type === 'attributes' && m.target === document.documentElement) seen.htmlClasses.push(document.documentElement.className);
+        if (m.type === 'childList' && m.target === document.head) seen.removedMeta += Array.from(m.removedNodes).filter((n) => n.nodeName === 'META').length;
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['class'], childList: true, subtree: true });
+  });
+  await page.goto('/api/Vec3');
+  await hydrated(page);
+  const seen = await page.evaluate(() => (window as unknown as { headChanges: { htmlClasses: string[]; removedMeta: number } }).headChanges);
+  // A head written from a half-rendered page cut the classes down and added them back one by one,
+  // and removed and re-added meta tags: each change restyles the whole page.
+  expect(seen.htmlClasses.filter((c) => c !== serverClasses), 'class values other than the served one').toEqual([]);
+  expect(seen.removedMeta, 'meta tags removed').toBe(0);
+  // Navigating still updates the head.
+  await page.getByRole('link', { name: 'Vec2', exact: true }).first().click();
+  await expect(page).toHaveTitle(/Vec2/);
+  await expect(page.locator('html')).toHaveClass(/docs-doc-id-api\/math\/Vec2/);
+});
