@@ -20,8 +20,8 @@ import type { Plugin } from '@docusaurus/types';
  *   Scoped to that package, so any other user of tslib still gets the real library.
  * - The framework's <Head> writes the page head once React has finished rendering, not at every
  *   frame of a first load's hydration (head-after-render-loader; browser bundle only, issue 14).
- * - The two framework updates that follow hydration ("in a browser now", the window size class)
- *   render as React transitions, in short slices (hydration-transitions-loader; issue 14).
+ * - Less framework work in a page's first seconds: the two updates that follow hydration render
+ *   as React transitions, and code blocks no longer set up collation (startup-work-loader; issue 14).
  */
 export default function bundleTweaksPlugin(): Plugin {
   return {
@@ -53,8 +53,8 @@ export default function bundleTweaksPlugin(): Plugin {
           use: [{ loader: path.join(__dirname, 'head-after-render-loader.cjs') }],
         },
         {
-          test: /([\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext|[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize)\.js$/,
-          use: [{ loader: path.join(__dirname, 'hydration-transitions-loader.cjs') }],
+          test: /[\\/]@docusaurus[\\/](core[\\/]lib[\\/]client[\\/]browserContext|theme-common[\\/]lib[\\/](hooks[\\/]useWindowSize|utils[\\/]reactUtils))\.js$/,
+          use: [{ loader: path.join(__dirname, 'startup-work-loader.cjs') }],
         },
         {
           test: /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,

@@ -1,0 +1,91 @@
+// @ts-check
+/**
+ * Webpack loader for three framework files, browser bundle only: less main-thread work in the
+ * first seconds of a page on a phone (issue 14). What ends up on screen is the same.
+ *
+ * - Right after hydration the framework updates two pieces of state that re-render much of the
+ *   page: "we are in a browser now" (@docusaurus/core lib/client/browserContext.js) and the window
+ *   size class (@docusaurus/theme-common lib/hooks/useWindowSize.js, "ssr" to "mobile" or
+ *   "desktop"; on a phone that swaps the desktop sidebar and table of contents for the mobile
+ *   ones). Both ran as urgent work: one uninterrupted task of 170 to 260 ms at 4x CPU slowdown on
+ *   a long page. Here they are transitions (React's startTransition), which React renders in short
+ *   slices that let the browser respond in between. Resizes later on stay urgent.
+ * - A helper that memoises option objects (@docusaurus/theme-common lib/utils/reactUtils.js, used
+ *   by every code block) sorted the option names with localeCompare. The first localeCompare on a
+ *   page sets up the browser's collation tables: 50 to 160 ms at 4x, on every page with code, to
+ *   sort a handful of ASCII names. Here they are sorted by plain comparison (same order for them).
+ *
+ * The build fails if the code this expects is gone (after an upgrade, check whether the framework
+ * still does this work, then update or remove this loader).
+ *
+ * Plain JavaScript because webpack loads loaders with require(); type-checked by tsc (@ts-check).
+ */
+
+const path = require('node:path');
+const { applyExactPatches } = require('./exact-patch.cjs');
+
+/** @type {Record<string, { file: string; patches: { name: string; from: string; to: string }[] }>} */
+const PATCHES = {
+  'browserContext.js': {
+    file: "@docusaurus/core's lib/client/browserContext.js",
+    patches: [
+      {
+        name: 'import startTransition',
+        from: "import React, { useEffect, useState } from 'react';",
+        to: "import React, { startTransition, useEffect, useState } from 'react';",
+      },
+      {
+        name: 'mark the page as hydrated in a transition',
+        from: '        setIsBrowser(true);',
+        to: '        startTransition(() => setIsBrowser(true));',
+      },
+    ],
+  },
+  'useWindowSize.js': {
+    file: "@docusaurus/theme-common's lib/hooks/useWindowSize.js",
+    patches: [
+      {
+        name: 'import startTransition',
+        from: "import { useEffect, useState } from 'react';",
+        to: "import { startTransition, useEffect, useState } from 'react';",
+      },
+      {
+        name: 'first window size in a transition',
+        from: "        updateWindowSize();\n        window.addEventListener('resize', updateWindowSize);",
+        to: "        startTransition(updateWindowSize);\n        window.addEventListener('resize', updateWindowSize);",
+      },
+    ],
+  },
+  'reactUtils.js': {
+    file: "@docusaurus/theme-common's lib/utils/reactUtils.js",
+    patches: [
+      {
+        name: 'sort option names without setting up collation',
+        from: '    deps.sort((a, b) => a[0].localeCompare(b[0]));',
+        to: '    deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+      },
+    ],
+  },
+};
+
+/**
+ * @this {{ resourcePath: string }}
+ * @param {string} source
+ * @returns {string}
+ */
+function startupWorkLoader(source) {
+  const entry = PATCHES[path.basename(this.resourcePath)];
+  if (!entry) throw new Error(`[startup-work] No patches for ${this.resourcePath}: fix the rule in plugins/bundle-tweaks.ts.`);
+  return applyExactPatches(
+    source,
+    {
+      label: 'startup-work',
+      file: entry.file,
+      loader: 'startup-work-loader.cjs',
+      hint: 'check whether it still does this work on page load',
+    },
+    entry.patches,
+  );
+}
+
+module.exports = startupWorkLoader;
