@@ -32,6 +32,40 @@ test('Lua code is highlighted as Lua', async ({ page }) => {
   await expect(block.locator('.token.string').first()).toBeVisible();
 });
 
+for (const arrival of ['a first load', 'a client-side navigation'] as const) {
+  test(`code blocks copy their code and wrap long lines, after ${arrival}`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    if (arrival === 'a first load') {
+      await page.goto('/manual/scripting/getting-started');
+    } else {
+      await page.goto('/');
+      await hydrated(page);
+      await page.locator('a[href="/manual/scripting/getting-started"]').first().click();
+      await expect(page).toHaveURL(/\/manual\/scripting\/getting-started$/);
+    }
+    await hydrated(page);
+    const block = page.locator('.theme-code-block').first();
+    // The code as the reader sees it: one line per highlighted line (a blank line holds a newline).
+    const code = (await block.locator('.token-line').allTextContents()).map((line) => line.replace(/\n$/, '')).join('\n');
+    expect(code.length).toBeGreaterThan(20);
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).replace(/\n+$/, '')).toBe(code);
+
+    // On a narrow screen a block with long lines offers word wrap, which removes its scrollbar.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const wrapped = page.locator('.theme-code-block').filter({ has: page.getByRole('button', { name: 'Toggle word wrap' }) }).first();
+    await expect(wrapped).toHaveCount(1);
+    const wrap = wrapped.getByRole('button', { name: 'Toggle word wrap' });
+    const pre = wrapped.locator('pre');
+    const overflows = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(await overflows()).toBe(true);
+    await wrapped.hover();
+    await wrap.click();
+    await expect.poll(overflows).toBe(false);
+  });
+}
+
 test('Mermaid diagrams render as SVG in both colour modes', async ({ page }) => {
   await page.goto('/manual/scripting/getting-started');
   await hydrated(page);
