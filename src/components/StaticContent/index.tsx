@@ -1,6 +1,6 @@
-import React, { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import React, { type MouseEvent, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useServerMarkup } from '@site/src/hydration/useServerMarkup';
 
 /**
  * Content that never changes after the server rendered it (the body of an API member: signature,
@@ -14,15 +14,6 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
  * framework's own links do.
  */
 
-interface DocusaurusGlobal {
-  preload?: (path: string) => unknown;
-}
-
-function serverHtml(id: string): string | null {
-  if (typeof document === 'undefined') return null;
-  return document.querySelector(`[data-static-content="${CSS.escape(id)}"]`)?.innerHTML ?? null;
-}
-
 /** The in-site path of a link the app can navigate to itself, or null. */
 function internalTarget(event: MouseEvent | React.TouchEvent): { anchor: HTMLAnchorElement; path: string } | null {
   const anchor = (event.target as Element).closest?.('a[href]');
@@ -33,12 +24,8 @@ function internalTarget(event: MouseEvent | React.TouchEvent): { anchor: HTMLAnc
 }
 
 export default function StaticContent({ children }: { children: ReactNode }): ReactNode {
-  const id = useId();
-  const isBrowser = useIsBrowser();
+  const { id, server: adopted } = useServerMarkup((id) => document.querySelector(`[data-static-content="${CSS.escape(id)}"]`)?.innerHTML);
   const history = useHistory();
-  // Hydration is the only render where the browser runs this before useIsBrowser turns true.
-  // Read once and kept, so later renders never swap the adopted HTML for a React tree.
-  const [adopted] = useState(() => (isBrowser ? null : serverHtml(id)));
 
   if (adopted === null) return <div data-static-content={id}>{children}</div>;
 
@@ -51,8 +38,7 @@ export default function StaticContent({ children }: { children: ReactNode }): Re
   };
   const preload = (event: MouseEvent | React.TouchEvent) => {
     const target = internalTarget(event);
-    const docusaurus = (window as unknown as { docusaurus?: DocusaurusGlobal }).docusaurus;
-    if (target) docusaurus?.preload?.(new URL(target.anchor.href).pathname);
+    if (target) window.docusaurus.preload(new URL(target.anchor.href).pathname);
   };
   return (
     <div

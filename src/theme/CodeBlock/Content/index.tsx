@@ -1,9 +1,9 @@
-import React, { useId, useState, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { useServerMarkup } from '@site/src/hydration/useServerMarkup';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -21,17 +21,16 @@ interface ServerCode {
  * button copies from the block's text, not from the page. After a client-side navigation there
  * is no server HTML and the theme renders the lines as usual.
  */
+const markerClass = (id: string) => `code-lines-${id}`;
+
 export default function CodeBlockContent(props: Props): ReactNode {
-  // The marker class finds this block's <pre> in the server HTML; useId is the same on both sides.
-  const marker = `code-lines-${useId()}`;
-  const isBrowser = useIsBrowser();
-  const { wordWrap } = useCodeBlockContext();
-  // Read once, during hydration (the only render before useIsBrowser turns true in a browser).
-  const [server] = useState<ServerCode | null>(() => {
-    if (isBrowser || typeof document === 'undefined') return null;
-    const pre = document.getElementsByClassName(marker)[0];
-    return pre ? { className: pre.className, html: pre.innerHTML } : null;
+  // A marker class finds this block's <pre> in the server HTML.
+  const { id, server } = useServerMarkup<ServerCode>((id) => {
+    const pre = document.getElementsByClassName(markerClass(id))[0];
+    return pre && { className: pre.className, html: pre.innerHTML };
   });
+  const { wordWrap } = useCodeBlockContext();
+  const marker = markerClass(id);
   if (!server) return <Content {...props} className={[props.className, marker].filter(Boolean).join(' ')} />;
   return (
     <pre
