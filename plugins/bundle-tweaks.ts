@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import startupWorkLoader from './startup-work-loader.cjs';
 
 /**
  * Bundle settings the framework leaves to the site.
@@ -53,7 +54,7 @@ export default function bundleTweaksPlugin(): Plugin {
           use: [{ loader: path.join(__dirname, 'head-after-render-loader.cjs') }],
         },
         {
-          test: /[\\/]@docusaurus[\\/](core[\\/]lib[\\/]client[\\/]browserContext|theme-common[\\/]lib[\\/](hooks[\\/]useWindowSize|utils[\\/]reactUtils))\.js$/,
+          test: startupWorkLoader.appliesTo,
           use: [{ loader: path.join(__dirname, 'startup-work-loader.cjs') }],
         },
         {

@@ -23,15 +23,13 @@ export interface CodeColoursOptions {
 /** Given to `themeConfig.prism`: tokens get class names and no inline colours. */
 export const CODE_COLOURS_FROM_CSS: PrismTheme = { plain: {}, styles: [] };
 
-type StyleValue = string | number;
-
 function declarations(where: string, style: Record<string, unknown>): string[] {
   return Object.entries(style).map(([property, value]) => {
     if (typeof value !== 'string' && typeof value !== 'number') {
       throw new Error(`${where}: style "${property}" must be a string or a number, got ${JSON.stringify(value)}. Fix the Prism theme in plugins/code-themes.ts.`);
     }
     const kebab = property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    return `${kebab}:${value as StyleValue}`;
+    return `${kebab}:${value}`;
   });
 }
 

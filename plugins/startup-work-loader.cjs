@@ -24,49 +24,54 @@
 const path = require('node:path');
 const { applyExactPatches } = require('./exact-patch.cjs');
 
-/** @type {Record<string, { file: string; patches: { name: string; from: string; to: string }[] }>} */
+/**
+ * The patches, by the patched file's path inside node_modules. plugins/bundle-tweaks.ts applies
+ * this loader to exactly these files (appliesTo below).
+ * @type {Record<string, { name: string; from: string; to: string }[]>}
+ */
 const PATCHES = {
-  'browserContext.js': {
-    file: "@docusaurus/core's lib/client/browserContext.js",
-    patches: [
-      {
-        name: 'import startTransition',
-        from: "import React, { useEffect, useState } from 'react';",
-        to: "import React, { startTransition, useEffect, useState } from 'react';",
-      },
-      {
-        name: 'mark the page as hydrated in a transition',
-        from: '        setIsBrowser(true);',
-        to: '        startTransition(() => setIsBrowser(true));',
-      },
-    ],
-  },
-  'useWindowSize.js': {
-    file: "@docusaurus/theme-common's lib/hooks/useWindowSize.js",
-    patches: [
-      {
-        name: 'import startTransition',
-        from: "import { useEffect, useState } from 'react';",
-        to: "import { startTransition, useEffect, useState } from 'react';",
-      },
-      {
-        name: 'first window size in a transition',
-        from: "        updateWindowSize();\n        window.addEventListener('resize', updateWindowSize);",
-        to: "        startTransition(updateWindowSize);\n        window.addEventListener('resize', updateWindowSize);",
-      },
-    ],
-  },
-  'reactUtils.js': {
-    file: "@docusaurus/theme-common's lib/utils/reactUtils.js",
-    patches: [
-      {
-        name: 'sort option names without setting up collation',
-        from: '    deps.sort((a, b) => a[0].localeCompare(b[0]));',
-        to: '    deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
-      },
-    ],
-  },
+  '@docusaurus/core/lib/client/browserContext.js': [
+    {
+      name: 'import startTransition',
+      from: "import React, { useEffect, useState } from 'react';",
+      to: "import React, { startTransition, useEffect, useState } from 'react';",
+    },
+    {
+      name: 'mark the page as hydrated in a transition',
+      from: '        setIsBrowser(true);',
+      to: '        startTransition(() => setIsBrowser(true));',
+    },
+  ],
+  '@docusaurus/theme-common/lib/hooks/useWindowSize.js': [
+    {
+      name: 'import startTransition',
+      from: "import { useEffect, useState } from 'react';",
+      to: "import { startTransition, useEffect, useState } from 'react';",
+    },
+    {
+      name: 'first window size in a transition',
+      from: "        updateWindowSize();\n        window.addEventListener('resize', updateWindowSize);",
+      to: "        startTransition(updateWindowSize);\n        window.addEventListener('resize', updateWindowSize);",
+    },
+  ],
+  '@docusaurus/theme-common/lib/utils/reactUtils.js': [
+    {
+      name: 'sort option names without setting up collation',
+      from: '    deps.sort((a, b) => a[0].localeCompare(b[0]));',
+      to: '    deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+    },
+  ],
 };
+
+/**
+ * The patched file a module path is, if any.
+ * @param {string} resourcePath
+ * @returns {string | undefined}
+ */
+function patchedFile(resourcePath) {
+  const normalised = resourcePath.split(path.sep).join('/');
+  return Object.keys(PATCHES).find((file) => normalised.endsWith(`/node_modules/${file}`));
+}
 
 /**
  * @this {{ resourcePath: string }}
@@ -74,18 +79,25 @@ const PATCHES = {
  * @returns {string}
  */
 function startupWorkLoader(source) {
-  const entry = PATCHES[path.basename(this.resourcePath)];
-  if (!entry) throw new Error(`[startup-work] No patches for ${this.resourcePath}: fix the rule in plugins/bundle-tweaks.ts.`);
+  const file = patchedFile(this.resourcePath);
+  if (!file) throw new Error(`[startup-work] No patches for ${this.resourcePath}: the rule in plugins/bundle-tweaks.ts should use appliesTo.`);
   return applyExactPatches(
     source,
     {
       label: 'startup-work',
-      file: entry.file,
+      file,
       loader: 'startup-work-loader.cjs',
       hint: 'check whether it still does this work on page load',
     },
-    entry.patches,
+    PATCHES[file] ?? [],
   );
 }
+
+/**
+ * Whether this loader patches the module at this path (the rule's test in bundle-tweaks.ts).
+ * @param {string} resourcePath
+ * @returns {boolean}
+ */
+startupWorkLoader.appliesTo = (resourcePath) => patchedFile(resourcePath) !== undefined;
 
 module.exports = startupWorkLoader;
