@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, sweeps } from './fixtures';
+import { test, expect, hydrated, sweeps, watchChunks } from './fixtures';
 import { loadApiData } from '../../plugins/api-reference/load';
 
 // The API routes come from the same data the pages are generated from.
@@ -60,10 +60,7 @@ test('member bodies adopted from the server HTML keep in-app navigation and hove
   // A marker on window survives only an in-app navigation, not a full page load.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   // Hovering a type link preloads its page's code, as the framework's own links do.
-  const chunks: string[] = [];
-  page.on('request', (r) => {
-    if (/\/assets\/js\/.+\.js$/.test(r.url())) chunks.push(r.url());
-  });
+  const chunks = watchChunks(page);
   const vec3 = page.locator('[data-static-content] .api-signature a[href="/api/Vec3"]').first();
   await vec3.scrollIntoViewIfNeeded();
   await vec3.hover();

@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, JS_CHUNK } from './fixtures';
 import type { PrismTheme } from 'prism-react-renderer';
 import { darkCodeTheme, lightCodeTheme } from '../../plugins/code-themes';
 
@@ -41,7 +41,7 @@ test("code is in the reader's colours before the page's scripts run, and follows
   const keyword = page.locator('.theme-code-block .token.keyword').first();
   const block = page.locator('.theme-code-block').first();
   // The page's scripts are held back: what shows is the server's HTML with the stylesheet.
-  await page.route(/\/assets\/js\//, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.route(JS_CHUNK, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await page.goto('/manual/scripting/getting-started');
   await expect(keyword).toHaveCSS('color', tokenColour(lightCodeTheme, 'keyword'));

@@ -60,6 +60,18 @@ export const test = base.extend<{ guards: Guards }>({
 
 export { expect };
 
+/** The site's JS chunks (the framework's bundles and every page's code). */
+export const JS_CHUNK = /\/assets\/js\/.+\.js$/;
+
+/** Records the JS chunks the page requests from now on. */
+export function watchChunks(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (JS_CHUNK.test(r.url())) loaded.push(r.url());
+  });
+  return loaded;
+}
+
 /** Waits until React has hydrated the page (the framework marks <html> when it has). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');

@@ -1,8 +1,6 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, JS_CHUNK, watchChunks } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 import { TEST_ROUTES } from '../../plugins/test-fixtures';
-
-const JS = /\/assets\/js\/.+\.js$/;
 
 /** Makes the browser report a constrained connection (the framework then preloads nothing). */
 async function constrainConnection(page: Page, connection: { saveData: boolean; effectiveType: string }): Promise<void> {
@@ -19,15 +17,6 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-}
-
-/** Records the JS chunks the page requests from now on. */
-function watchChunks(page: Page): string[] {
-  const loaded: string[] = [];
-  page.on('request', (r) => {
-    if (JS.test(r.url())) loaded.push(r.url());
-  });
-  return loaded;
 }
 
 test('links fetch nothing until hovered or touched, however many are in view', async ({ page }) => {
@@ -75,7 +64,7 @@ test('a slow route change shows the progress bar, then finishes', async ({ page 
   await constrainConnection(page, { saveData: true, effectiveType: '4g' });
   await openSettled(page, '/manual/editor/basics/camera');
   // Hold every chunk for 1.5 s so the navigation takes longer than the bar's 200 ms delay.
-  await page.route(JS, async (route: Route) => {
+  await page.route(JS_CHUNK, async (route: Route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
@@ -92,7 +81,7 @@ test('when a page chunk fails to load during navigation, the browser reloads the
   await constrainConnection(page, { saveData: true, effectiveType: '4g' });
   await openSettled(page, '/manual/editor/basics/camera');
   let blocked = 0;
-  await page.route(JS, async (route) => {
+  await page.route(JS_CHUNK, async (route) => {
     if (blocked === 0) {
       blocked += 1;
       await route.abort();
