@@ -1,51 +1,144 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { median } from './lighthouse';
 
 /**
  * The machine's load while a benchmark runs. Lighthouse's simulated throttling scales with the
- * CPU time the page gets, so a figure taken on a busy machine is worse than the site; the bench
- * records the 1-minute load average during the run and says so when the machine was busy.
+ * CPU time the page gets, so a figure taken while other work competes is worse than the site.
+ *
+ * The load average alone cannot tell: the bench's own Chromium, Lighthouse and nginx keep it
+ * near 1.5–2 on two cores with nothing else running. So on Linux the bench also measures the CPU
+ * time used by everything outside its own process tree (/proc/stat minus the tree's counters)
+ * and calls the machine busy only when that other work takes a real share of it.
  */
 export interface LoadSummary {
   cores: number;
   samples: number;
+  /** 1-minute load average: every process, the bench's own included. */
   min: number;
   median: number;
   max: number;
-  /** True when the median load was above half the cores: other work competed with the bench. */
+  /** CPU used by processes outside the bench, in cores (null where /proc cannot tell). */
+  other: { median: number; max: number } | null;
+  /** True when other work competed with the bench (see BUSY_OTHER_CORES). */
   busy: boolean;
 }
 
-export function summariseLoad(samples: number[], cores: number): LoadSummary {
+/** Other work above a quarter of one core, at the median, competes with the page under test. */
+export const BUSY_OTHER_CORES = 0.25;
+
+export function summariseLoad(samples: number[], cores: number, otherCores: number[] = []): LoadSummary {
   if (!samples.length) throw new Error('summariseLoad needs at least one load sample');
   const mid = median(samples);
+  const other = otherCores.length ? { median: median(otherCores), max: Math.max(...otherCores) } : null;
   return {
     cores,
     samples: samples.length,
     min: Math.min(...samples),
     median: mid,
     max: Math.max(...samples),
-    busy: mid > cores / 2,
+    other,
+    // Without the /proc figures, fall back to the load average (which counts the bench too).
+    busy: other ? other.median > BUSY_OTHER_CORES : mid > cores / 2,
   };
 }
 
 export function describeLoad(load: LoadSummary): string {
-  const figures = `1-min load average median ${load.median.toFixed(2)} (min ${load.min.toFixed(2)}, max ${load.max.toFixed(2)}) on ${load.cores} cores, ${load.samples} samples`;
+  const average = `1-min load average median ${load.median.toFixed(2)} (min ${load.min.toFixed(2)}, max ${load.max.toFixed(2)}) on ${load.cores} cores, ${load.samples} samples, the bench's own processes included`;
+  const other = load.other
+    ? `; CPU used by other work: median ${load.other.median.toFixed(2)} cores (max ${load.other.max.toFixed(2)})`
+    : '; CPU used by other work: unknown (no /proc), judged by the load average';
   return load.busy
-    ? `${figures}: BUSY machine, other work competed with the bench; the timing figures are worse than the site`
-    : `${figures}: quiet machine`;
+    ? `${average}${other}: BUSY machine, other work competed with the bench; the timing figures are worse than the site`
+    : `${average}${other}: quiet machine`;
 }
 
-/** Samples the load average every `everyMs` until stopped. */
+// ---- CPU time from /proc ------------------------------------------------------------------------
+
+/** Busy and total clock ticks of all cores, from the first line of /proc/stat. */
+export function parseProcStat(text: string): { busy: number; total: number } {
+  const line = text.split('\n').find((l) => l.startsWith('cpu '));
+  if (!line) throw new Error('/proc/stat has no "cpu " line');
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number) as number[];
+  const busy = user! + nice! + system! + irq! + softirq! + (steal ?? 0);
+  return { busy, total: busy + idle! + iowait! };
+}
+
+/**
+ * A process's parent and the CPU ticks it and its reaped children used, from /proc/PID/stat.
+ * The name field may hold spaces and parentheses, so the fields are read after its last ')'.
+ */
+export function parsePidStat(text: string): { ppid: number; ticks: number } {
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  // After the name: state(3) ppid(4) ... utime(14) stime(15) cutime(16) cstime(17).
+  const at = (field: number) => Number(fields[field - 3]);
+  return { ppid: at(4), ticks: at(14) + at(15) + at(16) + at(17) };
+}
+
+/** CPU ticks used by `root` and every process below it (children that exited count in their parent). */
+export function treeTicks(processes: Map<number, { ppid: number; ticks: number }>, root: number): number {
+  const children = new Map<number, number[]>();
+  for (const [pid, p] of processes) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);
+  let ticks = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    ticks += processes.get(pid)?.ticks ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return ticks;
+}
+
+interface CpuReading {
+  busy: number;
+  total: number;
+  own: number;
+}
+
+function readCpu(): CpuReading | null {
+  try {
+    const processes = new Map<number, { ppid: number; ticks: number }>();
+    for (const name of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        processes.set(Number(name), parsePidStat(fs.readFileSync(`/proc/${name}/stat`, 'utf8')));
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+    return { ...parseProcStat(fs.readFileSync('/proc/stat', 'utf8')), own: treeTicks(processes, process.pid) };
+  } catch {
+    return null; // not Linux: the load average alone is reported
+  }
+}
+
+/** Cores' worth of CPU that processes outside the bench used between two readings. */
+export function otherCores(before: CpuReading, after: CpuReading, cores: number): number {
+  const total = after.total - before.total;
+  if (total <= 0) return 0;
+  const other = after.busy - before.busy - (after.own - before.own);
+  return (Math.max(0, other) / total) * cores;
+}
+
+/** Samples the load average, and the CPU other work uses, every `everyMs` until stopped. */
 export function watchLoad(everyMs = 5000): { stop: () => LoadSummary } {
+  const cores = os.cpus().length;
   const samples: number[] = [os.loadavg()[0]!];
-  const timer = setInterval(() => samples.push(os.loadavg()[0]!), everyMs);
+  const other: number[] = [];
+  let last = readCpu();
+  const sample = () => {
+    samples.push(os.loadavg()[0]!);
+    const now = readCpu();
+    if (last && now) other.push(otherCores(last, now, cores));
+    last = now;
+  };
+  const timer = setInterval(sample, everyMs);
   timer.unref();
   return {
     stop: () => {
       clearInterval(timer);
-      samples.push(os.loadavg()[0]!);
-      return summariseLoad(samples, os.cpus().length);
+      sample();
+      return summariseLoad(samples, cores, other);
     },
   };
 }
