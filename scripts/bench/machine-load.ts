@@ -89,7 +89,7 @@ export function treeTicks(processes: Map<number, { ppid: number; ticks: number }
   return ticks;
 }
 
-interface CpuReading {
+export interface CpuReading {
   busy: number;
   total: number;
   own: number;
@@ -112,11 +112,16 @@ function readCpu(): CpuReading | null {
   }
 }
 
-/** Cores' worth of CPU that processes outside the bench used between two readings. */
-export function otherCores(before: CpuReading, after: CpuReading, cores: number): number {
+/**
+ * Cores' worth of CPU that processes outside the bench used between two readings, or null when
+ * the interval cannot tell: under a second long (the reading taken at stop), or the bench's tree
+ * lost CPU time (its Chromium or server was stopped, and their counters left the tree).
+ */
+export function otherCores(before: CpuReading, after: CpuReading, cores: number, ticksPerSecond = 100): number | null {
   const total = after.total - before.total;
-  if (total <= 0) return 0;
-  const other = after.busy - before.busy - (after.own - before.own);
+  const own = after.own - before.own;
+  if (total < cores * ticksPerSecond || own < 0) return null;
+  const other = after.busy - before.busy - own;
   return (Math.max(0, other) / total) * cores;
 }
 
@@ -129,7 +134,8 @@ export function watchLoad(everyMs = 5000): { stop: () => LoadSummary } {
   const sample = () => {
     samples.push(os.loadavg()[0]!);
     const now = readCpu();
-    if (last && now) other.push(otherCores(last, now, cores));
+    const used = last && now ? otherCores(last, now, cores) : null;
+    if (used !== null) other.push(used);
     last = now;
   };
   const timer = setInterval(sample, everyMs);

@@ -42,6 +42,10 @@ test('CPU readings: /proc/stat, a process whose name has spaces and parentheses,
   expect(treeTicks(processes, 10)).toBe(70);
   // 400 ticks of the machine's 800 busy, 300 of them the bench's: 100 of 1000 ticks on 2 cores.
   expect(otherCores({ busy: 1000, total: 4000, own: 100 }, { busy: 1400, total: 5000, own: 400 }, 2)).toBeCloseTo(0.2);
+  // No figure from a reading a few ticks after the last one, nor from one after the bench stopped
+  // its Chromium (the tree's counters fell): either would give a nonsense share.
+  expect(otherCores({ busy: 1000, total: 4000, own: 100 }, { busy: 1010, total: 4020, own: 105 }, 2)).toBeNull();
+  expect(otherCores({ busy: 1000, total: 4000, own: 900 }, { busy: 1400, total: 5000, own: 200 }, 2)).toBeNull();
 });
 
 test('a failed Lighthouse run is repeated up to twice, logged, and a third failure stops the bench', async () => {
