@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readProcesses, treePids } from './proc';
 
 export interface BuildResult {
   /** Wall-clock seconds of `docusaurus build`, as GNU time reports it. */
@@ -27,24 +28,6 @@ export function parseTimeReport(report: string): { wallSeconds: number; maxRssBy
   return { wallSeconds: parseElapsed(elapsed[1]), maxRssBytes: Number(rss[1]) * 1024 };
 }
 
-function childrenOf(): Map<number, number[]> {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Field 4 (ppid) follows the command name, which is in parentheses and may contain spaces.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const list = children.get(ppid) ?? [];
-      list.push(Number(entry));
-      children.set(ppid, list);
-    } catch {
-      // The process ended while we were reading: skip it.
-    }
-  }
-  return children;
-}
-
 function rssOf(pid: number): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -56,15 +39,7 @@ function rssOf(pid: number): number {
 }
 
 function treeRss(root: number): number {
-  const children = childrenOf();
-  let sum = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    sum += rssOf(pid);
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return sum;
+  return treePids(readProcesses(), root).reduce((sum, pid) => sum + rssOf(pid), 0);
 }
 
 /**

@@ -1,13 +1,13 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import { median } from './lighthouse';
+import { readProcStat, readProcesses, treePids } from './proc';
 
 /**
  * The machine's load while a benchmark runs. Lighthouse's simulated throttling scales with the
  * CPU time the page gets, so a figure taken while other work competes is worse than the site.
  *
  * The load average alone cannot tell: the bench's own Chromium, Lighthouse and nginx keep it
- * near 1.5–2 on two cores with nothing else running. So on Linux the bench also measures the CPU
+ * at 1.2–1.8 on two cores with nothing else running. So on Linux the bench also measures the CPU
  * time used by everything outside its own process tree (/proc/stat minus the tree's counters)
  * and calls the machine busy only when that other work takes a real share of it.
  */
@@ -55,58 +55,19 @@ export function describeLoad(load: LoadSummary): string {
 
 // ---- CPU time from /proc ------------------------------------------------------------------------
 
-/** Busy and total clock ticks of all cores, from the first line of /proc/stat. */
-export function parseProcStat(text: string): { busy: number; total: number } {
-  const line = text.split('\n').find((l) => l.startsWith('cpu '));
-  if (!line) throw new Error('/proc/stat has no "cpu " line');
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number) as number[];
-  const busy = user! + nice! + system! + irq! + softirq! + (steal ?? 0);
-  return { busy, total: busy + idle! + iowait! };
-}
-
-/**
- * A process's parent and the CPU ticks it and its reaped children used, from /proc/PID/stat.
- * The name field may hold spaces and parentheses, so the fields are read after its last ')'.
- */
-export function parsePidStat(text: string): { ppid: number; ticks: number } {
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  // After the name: state(3) ppid(4) ... utime(14) stime(15) cutime(16) cstime(17).
-  const at = (field: number) => Number(fields[field - 3]);
-  return { ppid: at(4), ticks: at(14) + at(15) + at(16) + at(17) };
-}
-
-/** CPU ticks used by `root` and every process below it (children that exited count in their parent). */
-export function treeTicks(processes: Map<number, { ppid: number; ticks: number }>, root: number): number {
-  const children = new Map<number, number[]>();
-  for (const [pid, p] of processes) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);
-  let ticks = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    ticks += processes.get(pid)?.ticks ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return ticks;
-}
-
 export interface CpuReading {
+  /** Busy and total ticks of the whole machine. */
   busy: number;
   total: number;
+  /** Ticks of the bench's own process tree (children that ended count in their parent). */
   own: number;
 }
 
 function readCpu(): CpuReading | null {
   try {
-    const processes = new Map<number, { ppid: number; ticks: number }>();
-    for (const name of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(name)) continue;
-      try {
-        processes.set(Number(name), parsePidStat(fs.readFileSync(`/proc/${name}/stat`, 'utf8')));
-      } catch {
-        // The process ended while the list was read.
-      }
-    }
-    return { ...parseProcStat(fs.readFileSync('/proc/stat', 'utf8')), own: treeTicks(processes, process.pid) };
+    const processes = readProcesses();
+    const own = treePids(processes, process.pid).reduce((sum, pid) => sum + (processes.get(pid)?.ticks ?? 0), 0);
+    return { ...readProcStat(), own };
   } catch {
     return null; // not Linux: the load average alone is reported
   }
@@ -116,6 +77,7 @@ function readCpu(): CpuReading | null {
  * Cores' worth of CPU that processes outside the bench used between two readings, or null when
  * the interval cannot tell: under a second long (the reading taken at stop), or the bench's tree
  * lost CPU time (its Chromium or server was stopped, and their counters left the tree).
+ * Linux counts CPU time in ticks of 1/100 s (USER_HZ) on every common architecture.
  */
 export function otherCores(before: CpuReading, after: CpuReading, cores: number, ticksPerSecond = 100): number | null {
   const total = after.total - before.total;
