@@ -15,23 +15,39 @@ export interface HelperParam {
 export interface HelperMethod {
   name: string;
   summary: string;
+  /** The manual section that documents this member, where it is not its owner's. */
+  docs?: string;
   params: HelperParam[];
   /** `self` means the receiver's own type, so chains keep it. */
   returns: string[];
+}
+/** A value field, or a function called with a dot (`events.keyDown.addListener(self, fn)`). */
+export interface HelperField {
+  name: string;
+  type: string;
+  summary: string;
+  docs?: string;
 }
 export interface HelperGlobal {
   name: string;
   docs: string;
   summary: string;
+  fields?: HelperField[];
   methods: HelperMethod[];
 }
+/** A global function, or one the engine adds to a table of Lua's own library (`math.perlinNoise`). */
 export interface HelperFunction extends HelperMethod {
   docs: string;
+  /** `name`, or `library.name` for an engine addition to a table of Lua's own library. */
+  name: string;
 }
 export interface HelperClass {
   name: string;
   inherits?: string;
+  /** The manual section that documents it: every hover on it and its members links there. */
+  docs: string;
   summary: string;
+  fields?: HelperField[];
   methods: HelperMethod[];
 }
 export interface Helpers {
@@ -66,10 +82,20 @@ export function readHelpers(dataDir: string, problems: Problem[]): Helpers {
     need(item, Array.isArray(m.params) && m.params.every((p) => typeof p.name === 'string' && typeof p.type === 'string'), 'params (each with name and type)');
     need(item, Array.isArray(m.returns), 'returns');
   };
+  const fields = (owner: string, list: HelperField[] | undefined) => {
+    for (const f of list ?? []) {
+      const item = `${owner} › ${f.name ?? '?'}`;
+      need(item, typeof f.name === 'string', 'name');
+      need(item, typeof f.type === 'string', 'type');
+      need(item, typeof f.summary === 'string' && f.summary.trim() !== '', 'summary');
+    }
+  };
   for (const g of helpers.globals) {
     need(g.name, typeof g.docs === 'string' && g.docs.startsWith('/manual/'), 'docs (a /manual/ route)');
     need(g.name, typeof g.summary === 'string', 'summary');
-    (g.methods ?? []).forEach((m) => method(g.name, m));
+    g.methods ??= [];
+    g.methods.forEach((m) => method(g.name, m));
+    fields(g.name, g.fields);
   }
   for (const f of helpers.functions) {
     method(f.name, f);
@@ -77,8 +103,10 @@ export function readHelpers(dataDir: string, problems: Problem[]): Helpers {
   }
   for (const c of helpers.classes) {
     need(c.name, typeof c.summary === 'string', 'summary');
+    need(c.name, typeof c.docs === 'string' && c.docs.startsWith('/manual/'), 'docs (a /manual/ route)');
     c.methods ??= [];
     c.methods.forEach((m) => method(c.name, m));
+    fields(c.name, c.fields);
   }
   return helpers;
 }

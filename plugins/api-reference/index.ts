@@ -6,6 +6,8 @@ import { luaIndexOf } from './lua-index';
 import type { LuaNameIndex } from '../lua-check/check';
 import { renderApiSection } from './render';
 import { renderLuaDefinitions } from './luals';
+import { readEditorTypesInfo } from './editor-types';
+import { ADDON_ZIP_NAME, DEFINITIONS_FILE_NAME, renderLualsAddon } from './luals-addon';
 import type { ApiModel } from './model';
 
 /**
@@ -14,7 +16,9 @@ import type { ApiModel } from './model';
  *   load.ts        read api/**.yaml, validate against api/schema        -> ApiData
  *   normalise.ts   index it, resolve inheritance (cycles are errors)     -> ApiModel (model.ts)
  *   checks/*.ts    one small module per check, each with its own test    -> Problem[]
- *   outputs        render.ts (pages under docs/api/), luals.ts (/atomontage.d.lua),
+ *   outputs        render.ts (pages under docs/api/), luals.ts (/atomontage.d.lua; its hovers
+ *                  link to the site URL, its header comes from api/editor-types.yaml),
+ *                  luals-addon.ts (/atomontage-luals-addon.zip, the same file as a LuaLS addon),
  *                  api.json (below), lua-index.ts (names for the site-wide Lua check)
  *
  * Every output walks the model with membersOf() (model.ts); types are read with types.ts and
@@ -29,8 +33,8 @@ export const API_DOCS_DIR = 'docs/api';
 export const GENERATED_STATIC_DIR = 'generated/static';
 
 /** Writes a file only when its content changed, so watchers see real changes only. */
-function writeIfChanged(file: string, content: string): boolean {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return false;
+function writeIfChanged(file: string, content: string | Buffer): boolean {
+  if (fs.existsSync(file) && fs.readFileSync(file).equals(Buffer.from(content))) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
   return true;
@@ -46,7 +50,8 @@ export function apiLuaIndex(siteDir: string): LuaNameIndex {
   return latestLuaIndex;
 }
 
-export function generateApiReference(siteDir: string): ApiModel {
+/** `siteUrl`: the site's URL from docusaurus.config.ts, for the d.lua's links to the reference. */
+export function generateApiReference(siteDir: string, siteUrl: string): ApiModel {
   const dataDir = path.join(siteDir, API_DATA_DIR);
   const model = loadApiModel(dataDir);
   const { data } = model;
@@ -64,13 +69,17 @@ export function generateApiReference(siteDir: string): ApiModel {
     }
   }
   const staticDir = path.join(siteDir, GENERATED_STATIC_DIR);
-  writeIfChanged(path.join(staticDir, 'atomontage.d.lua'), renderLuaDefinitions(model));
+  const info = readEditorTypesInfo(dataDir);
+  const definitions = renderLuaDefinitions(model, { siteUrl, release: info.release, updated: info.updated });
+  writeIfChanged(path.join(staticDir, DEFINITIONS_FILE_NAME), definitions);
+  writeIfChanged(path.join(staticDir, ADDON_ZIP_NAME), renderLualsAddon(definitions, info));
   writeIfChanged(path.join(staticDir, 'api.json'), `${JSON.stringify({ classes: data.classes, enums: data.enums, types: data.otherTypes }, null, 2)}\n`);
   return model;
 }
 
 export default function apiReferencePlugin(context: LoadContext): Plugin {
-  generateApiReference(context.siteDir);
+  const siteUrl = context.siteConfig.url;
+  generateApiReference(context.siteDir, siteUrl);
   // The first content load follows the generation above; only later ones (dev reloads) regenerate.
   let generated = true;
   return {
@@ -81,7 +90,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
     async loadContent() {
       // Runs again on every change to a watched data file in the dev server.
       if (generated) generated = false;
-      else generateApiReference(context.siteDir);
+      else generateApiReference(context.siteDir, siteUrl);
     },
   };
 }

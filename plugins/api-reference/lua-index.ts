@@ -1,6 +1,6 @@
 import { enumLuaName, type ApiModel, type Param } from './model';
 import { LUALS_OPERATORS } from './luals';
-import type { LuaClass, LuaNameIndex, LuaSignature } from '../lua-check/index-types';
+import type { LuaClass, LuaMember, LuaNameIndex, LuaSignature } from '../lua-check/index-types';
 import type { HelperMethod } from './helpers';
 
 /**
@@ -50,8 +50,11 @@ export function luaIndexOf(model: ApiModel): LuaNameIndex {
   for (const h of [...helpers.classes, ...helpers.globals]) {
     classes.set(h.name, {
       name: h.name,
-      base: 'inherits' in h ? h.inherits : undefined,
-      members: new Map(h.methods.map((m) => [m.name, { kind: 'method', overloads: [helperSignature(m)] }])),
+      base: 'inherits' in h && typeof h.inherits === 'string' ? h.inherits : undefined,
+      members: new Map<string, LuaMember>([
+        ...(h.fields ?? []).map((f): [string, LuaMember] => [f.name, { kind: 'field', type: f.type }]),
+        ...h.methods.map((m): [string, LuaMember] => [m.name, { kind: 'method', overloads: [helperSignature(m)] }]),
+      ]),
       operators: new Map(),
     });
   }

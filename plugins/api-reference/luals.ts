@@ -1,4 +1,5 @@
-import type { Helpers, HelperMethod } from './helpers';
+import type { Helpers, HelperField, HelperMethod } from './helpers';
+import { docsLinkText, docsLinks, type DocsLinks } from './luals-docs';
 import { formatType, namesIn, tryParseType, unwrapOptional, type TypeNode } from './types';
 import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
 
@@ -55,13 +56,24 @@ const AVAILABILITY_NOTE: Record<Availability, string> = {
   both: '',
 };
 
-/** The `---` summary line(s) above an item: its summary, availability and deprecation. */
-function docLines(summary: string | undefined, availability?: Availability, deprecatedMessage?: string): string[] {
+/** The `---` summary line above an item: its summary, availability, deprecation and docs link. */
+function docLines(summary: string | undefined, availability?: Availability, deprecatedMessage?: string, url?: string): string[] {
   const parts = [summary ? oneLine(summary) : '', availability ? AVAILABILITY_NOTE[availability] : ''];
   if (deprecatedMessage !== undefined) parts.push(`Deprecated${deprecatedMessage.trim() ? `: ${oneLine(deprecatedMessage)}` : '.'}`);
+  if (url) parts.push(docsLinkText(url));
   const text = parts.filter(Boolean).join(' ');
   return text ? [`---${text.startsWith('@') ? ' ' : ''}${text}`] : [];
 }
+
+/**
+ * LuaLS reports every use of a deprecated global, including `function VoxelDB:Load() end` in the
+ * definition file itself; this keeps the file free of warnings while scripts still get them.
+ */
+const ALLOW_DEPRECATED_NEXT_LINE = '---@diagnostic disable-next-line: deprecated';
+
+/** A member the data marks as possibly missing says so in its hover: "May be missing in your engine version." */
+const withStatus = (summary: string, status: string | undefined): string =>
+  status ? `${summary} ${status.charAt(0).toUpperCase()}${status.slice(1)}.` : summary;
 
 /** Text after an annotation (`---@field x number <text>`), or nothing. */
 const trailing = (text: string | undefined): string => {
@@ -74,6 +86,7 @@ interface TypeContext {
   known: Set<string>;
   /** Class name -> every class that inherits from it, directly or not. */
   subclasses: Map<string, string[]>;
+  links: DocsLinks;
 }
 
 /**
@@ -131,10 +144,10 @@ function returnTypes(returns: string[], annotated: string[] | undefined, ctx: Ty
 /** A field name as `---@field` takes it: bare when it is an identifier, else `["name"]`. */
 const fieldName = (name: string): string => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `[${JSON.stringify(name)}]`);
 
-function propertyFields(p: Property, ctx: TypeContext): string[] {
+function propertyFields(c: ApiClass, p: Property, ctx: TypeContext): string[] {
   const type = luaType(p.type, p.annotatedType, ctx);
   const notes = [
-    p.summary ? oneLine(p.summary) : '',
+    oneLine(withStatus(p.summary, p.status)),
     p.static ? 'Read on the class table.' : '',
     p.readonly && !/read-only/i.test(p.summary) ? 'Read-only.' : '',
     p.availability ? AVAILABILITY_NOTE[p.availability] : '',
@@ -142,7 +155,8 @@ function propertyFields(p: Property, ctx: TypeContext): string[] {
   ]
     .filter(Boolean)
     .join(' ');
-  return [p.name, ...(p.aliases ?? [])].map((name) => `---@field ${fieldName(name)} ${type}${trailing(notes)}`);
+  const link = docsLinkText(ctx.links.api(c.name, p.name));
+  return [p.name, ...(p.aliases ?? [])].map((name) => `---@field ${fieldName(name)} ${type}${trailing(notes)} ${link}`);
 }
 
 function operatorLines(c: ApiClass): string[] {
@@ -173,7 +187,7 @@ function operatorLines(c: ApiClass): string[] {
 function methodBlock(c: ApiClass, m: Method, ctx: TypeContext): string[] {
   const [first, ...rest] = m.overloads;
   if (!first) return [];
-  const lines = docLines(m.summary, m.availability, m.deprecated?.message);
+  const lines = docLines(withStatus(m.summary, m.status), m.availability, m.deprecated?.message, ctx.links.api(c.name, m.name));
   if (m.deprecated) lines.push('---@deprecated');
   const names = paramNames(first.params);
   first.params.forEach((p, i) => {
@@ -189,6 +203,7 @@ function methodBlock(c: ApiClass, m: Method, ctx: TypeContext): string[] {
   const head = isLuaName(m.name)
     ? `function ${c.name}${m.static ? '.' : ':'}${m.name}(${names.join(', ')}) end`
     : `${c.name}[${JSON.stringify(m.name)}] = function(${[...(m.static ? [] : ['self']), ...names].join(', ')}) end`;
+  if (c.deprecated) lines.push(ALLOW_DEPRECATED_NEXT_LINE);
   lines.push(head);
   return lines;
 }
@@ -202,14 +217,17 @@ function keyedOverloads(c: ApiClass, m: Method, ctx: TypeContext): string[] {
   const lines: string[] = [];
   for (const o of m.overloads) {
     const [key, ...others] = o.params;
-    const ret = o.returns[0] ? unwrapOptional(parseTypeOr(o.returns[0])).type : undefined;
+    const unwrapped = o.returns[0] ? unwrapOptional(parseTypeOr(o.returns[0])) : undefined;
+    const ret = unwrapped?.type;
+    // A lookup that can find nothing stays nil-able in every keyed form: `RigidBody?`.
+    const nilable = unwrapped?.optional ? '?' : '';
     const base = ret?.kind === 'name' ? ret.name : ret?.kind === 'array' && ret.of.kind === 'name' ? ret.of.name : undefined;
     if (!key || key.type !== 'string' || others.length || !base) continue;
     const subclasses = ctx.subclasses.get(base) ?? [];
     if (!subclasses.length) continue;
     const name = paramNames(o.params)[0]!;
     const self = m.static ? '' : `self: ${c.name}, `;
-    for (const sub of subclasses) lines.push(`---@overload fun(${self}${name}: ${JSON.stringify(sub)}): ${ret!.kind === 'array' ? `${sub}[]` : sub}`);
+    for (const sub of subclasses) lines.push(`---@overload fun(${self}${name}: ${JSON.stringify(sub)}): ${ret!.kind === 'array' ? `${sub}[]` : sub}${nilable}`);
   }
   return lines;
 }
@@ -218,27 +236,31 @@ const parseTypeOr = (type: string): TypeNode => tryParseType(type) ?? { kind: 'n
 
 function classBlock(c: ApiClass, ctx: TypeContext): string[] {
   const lines: string[] = [];
-  lines.push(...docLines(c.summary, c.effectiveAvailability ?? c.availability, c.deprecated?.message));
+  lines.push(...docLines(c.summary, c.effectiveAvailability ?? c.availability, c.deprecated?.message, ctx.links.api(c.name)));
+  if (c.constructors) {
+    lines.push('---', `---Constructor: ${oneLine(c.constructors.summary)} ${docsLinkText(ctx.links.api(c.name, 'constructors'))}`);
+  }
+  // Above `---@class`: between the fields and `X = {}` it detaches every method from the class.
+  if (c.deprecated) lines.push('---@deprecated');
   lines.push(`---@class ${c.name}${c.inherits ? ` : ${c.inherits}` : ''}`);
-  for (const p of c.properties ?? []) lines.push(...propertyFields(p, ctx));
+  for (const p of c.properties ?? []) lines.push(...propertyFields(c, p, ctx));
   for (const cb of c.callbacks ?? []) {
-    lines.push(`---@field ${fieldName(cb.name)} ${funType(cb.params, [], ctx, c.name)} Callback: ${oneLine(cb.summary)}`);
+    lines.push(`---@field ${fieldName(cb.name)} ${funType(cb.params, [], ctx, c.name)} Callback: ${oneLine(cb.summary)} ${docsLinkText(ctx.links.api(c.name, cb.name))}`);
   }
   lines.push(...operatorLines(c));
   for (const o of c.constructors?.overloads ?? []) lines.push(`---@overload ${funType(o.params, [c.name], ctx)}`);
-  if (c.deprecated) lines.push('---@deprecated');
   lines.push(`${c.name} = {}`);
   for (const m of c.methods ?? []) lines.push('', ...methodBlock(c, m, ctx));
   return lines;
 }
 
-function enumBlock(e: ApiEnum): string[] {
+function enumBlock(e: ApiEnum, links: DocsLinks): string[] {
   const name = enumLuaName(e);
   if (!isLuaName(name)) return [`-- Enum "${name}" is left out: its name is not a Lua identifier.`];
-  const lines = docLines(`${e.summary}${e.bitflags ? ' The values are bit flags that can be combined.' : ''}`, e.availability);
+  const lines = docLines(`${e.summary}${e.bitflags ? ' The values are bit flags that can be combined.' : ''}`, e.availability, undefined, links.enumValue(e.name));
   lines.push(`---@enum ${name}`, `${name} = {`);
   for (const v of e.values) {
-    if (v.summary?.trim()) lines.push(`  ---${oneLine(v.summary)}`);
+    lines.push(`  ---${[v.summary?.trim() ? oneLine(v.summary) : '', docsLinkText(links.enumValue(e.name, v.name))].filter(Boolean).join(' ')}`);
     lines.push(`  ${isLuaName(v.name) ? v.name : `[${JSON.stringify(v.name)}]`} = ${v.value},`);
   }
   lines.push('}');
@@ -247,72 +269,106 @@ function enumBlock(e: ApiEnum): string[] {
 
 const PRIMITIVES = new Set(['nil', 'boolean', 'number', 'integer', 'string', 'table', 'function', 'any', '...']);
 
-export function renderLuaDefinitions(model: ApiModel): string {
-  const { data } = model;
-  const subclasses = new Map<string, string[]>();
-  for (const [name, chain] of model.lineage) {
-    for (const base of chain.slice(1)) subclasses.set(base.name, [...(subclasses.get(base.name) ?? []), name]);
-  }
-  const ctx: TypeContext = {
-    known: new Set([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVES]),
-    subclasses,
-  };
-  const out: string[] = [
+/** What the file says about itself (api/editor-types.yaml) and where its links lead. */
+export interface LuaDefinitionOptions {
+  /** The site URL from docusaurus.config.ts; every hover links to its entry there. */
+  siteUrl: string;
+  /** The engine release the definitions describe, as a phrase. */
+  release: string;
+  /** YYYY-MM-DD, printed as the generation date (from the data, never the clock). */
+  updated: string;
+}
+
+/** The file's header: what it describes, when it was generated, how to use it. */
+function header(options: LuaDefinitionOptions, links: DocsLinks): string[] {
+  return [
     '---@meta',
-    '-- Atomontage Lua API: definitions for the Lua Language Server (LuaLS).',
-    '-- Generated from the documentation\'s API data (api/); edit the data, not this file.',
+    '-- Atomontage Lua API: definitions for the Lua Language Server (LuaLS, the `sumneko.lua` extension).',
+    `-- Describes ${options.release}. Generated ${options.updated} from the documentation's API data.`,
+    `-- Reference: ${links.api('intro')}`,
+    '--',
+    '-- Use: put this file in a folder outside your scripts and add that folder to `Lua.workspace.library`',
+    '-- in `.luarc.json` or the VS Code settings, or install the LuaLS addon; both are explained at',
+    `-- ${links.route('/manual/scripting/using-vs-code')}`,
+    '-- Hovers end with a link to the entry in the reference. The file is never run.',
     '--',
     '-- Type your own script table so that `self` knows the engine\'s members and your own fields:',
     '--',
     '--   ---@class MyScript : ScriptInstance',
     '--   ---@field speed number',
-    '--   local script = {} ---@type MyScript',
+    '--   local self = {}',
     '--',
-    '--   function script:Update(deltaTime)',
+    '--   function self:Update(deltaTime)',
     '--     self.transform.pos = self.transform.pos + Vec3(0, self.speed * deltaTime, 0)',
     '--   end',
     '--',
-    '--   return script',
+    '--   return self',
     '--',
-    '-- Components found by type name are typed by that name:',
-    '-- `self.object:GetComponentByType("RigidBody")` is a RigidBody.',
+    '-- Components found by type name are typed by that name: `self.object:GetComponentByType("RigidBody")`',
+    '-- is a `RigidBody?` (nil when the object has none). Another script found with FindScript is cast',
+    '-- to its class with `--[[@as DoorOpener?]]`.',
     '',
   ];
+}
+
+export function renderLuaDefinitions(model: ApiModel, options: LuaDefinitionOptions): string {
+  const { data } = model;
+  const subclasses = new Map<string, string[]>();
+  for (const [name, chain] of model.lineage) {
+    for (const base of chain.slice(1)) subclasses.set(base.name, [...(subclasses.get(base.name) ?? []), name]);
+  }
+  const links = docsLinks(options.siteUrl);
+  const ctx: TypeContext = {
+    known: new Set([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVES]),
+    subclasses,
+    links,
+  };
+  const out: string[] = header(options, links);
   // Engine types without a page still get a class, so LuaLS knows the names signatures use.
   for (const t of data.otherTypes) {
     if (t.kind === 'primitive' || PRIMITIVES.has(t.name)) continue;
-    out.push(...docLines(t.summary), `---@class ${t.name}`, '');
+    out.push(...docLines(t.summary, undefined, undefined, links.api('intro', 'types')), `---@class ${t.name}`, '');
   }
   for (const c of data.classes) out.push(...classBlock(c, ctx), '');
-  for (const e of data.enums) out.push(...enumBlock(e), '');
-  out.push(...helperBlocks(model.helpers));
+  for (const e of data.enums) out.push(...enumBlock(e, links), '');
+  out.push(...helperBlocks(model.helpers, links));
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** The helper globals (api/helpers.yaml): builder classes, global tables and global functions. */
-function helperBlocks(helpers: Helpers): string[] {
+/**
+ * The helper globals (api/helpers.yaml): builder classes, global tables and global functions.
+ * A method that returns `self` is generic over its receiver: LuaLS types an inherited method's
+ * `self` as the class that declares it, so `---@return self` would turn
+ * `Cast:Ray(a, b):Ignore(x)` into an InteractionFilter and lose `Run`.
+ */
+function helperBlocks(helpers: Helpers, links: DocsLinks): string[] {
   const out: string[] = [];
-  const method = (owner: string, m: HelperMethod, call: string): string[] => {
-    const lines = docLines(m.summary);
+  const method = (owner: string, m: HelperMethod, call: string, docs: string): string[] => {
+    const lines = docLines(m.summary, undefined, undefined, links.route(m.docs ?? docs));
     const names = m.params.map((p) => p.name);
+    const returnsSelf = call === ':' && m.returns.includes('self');
+    if (returnsSelf) lines.push(`---@generic T : ${owner}`, '---@param self T');
     m.params.forEach((p) => {
       const node = tryParseType(p.type);
       lines.push(node?.kind === 'optional' ? `---@param ${p.name}? ${formatType(node.of)}` : `---@param ${p.name} ${p.type}`);
     });
-    for (const r of m.returns) lines.push(`---@return ${r}`);
+    for (const r of m.returns) lines.push(`---@return ${r === 'self' && returnsSelf ? 'T' : r}`);
     lines.push(`function ${owner}${call}${m.name}(${names.join(', ')}) end`);
     return lines;
   };
+  const fields = (list: HelperField[] | undefined, docs: string): string[] =>
+    (list ?? []).map((f) => `---@field ${f.name} ${f.type} ${oneLine(f.summary)} ${docsLinkText(links.route(f.docs ?? docs))}`);
   for (const c of helpers.classes) {
-    out.push(...docLines(c.summary), `---@class ${c.name}${c.inherits ? ` : ${c.inherits}` : ''}`, `local ${c.name} = {}`);
-    for (const m of c.methods) out.push('', ...method(c.name, m, ':'));
+    out.push(...docLines(c.summary, undefined, undefined, links.route(c.docs)), `---@class ${c.name}${c.inherits ? ` : ${c.inherits}` : ''}`, ...fields(c.fields, c.docs), `local ${c.name} = {}`);
+    for (const m of c.methods) out.push('', ...method(c.name, m, ':', c.docs));
     out.push('');
   }
   for (const g of helpers.globals) {
-    out.push(...docLines(`${g.summary} See ${g.docs}.`), `---@class ${g.name}`, `${g.name} = {}`);
-    for (const m of g.methods) out.push('', ...method(g.name, m, ':'));
+    out.push(...docLines(g.summary, undefined, undefined, links.route(g.docs)), `---@class ${g.name}`, ...fields(g.fields, g.docs), `${g.name} = {}`);
+    for (const m of g.methods) out.push('', ...method(g.name, m, ':', g.docs));
     out.push('');
   }
-  for (const f of helpers.functions) out.push(...method('', { ...f, summary: `${f.summary} See ${f.docs}.` }, ''), '');
+  // `math.perlinNoise` extends a table of Lua's own library; the others are plain globals.
+  for (const f of helpers.functions) out.push(...method('', f, '', f.docs), '');
   return out;
 }

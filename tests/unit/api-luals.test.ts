@@ -7,7 +7,7 @@ import { enumLuaName, type ApiData } from '../../plugins/api-reference/model';
 import { checkLua } from '../../plugins/lua-check/check';
 import { luaNameIndex } from '../../plugins/api-reference/load';
 import { findMember, readDefinitions, resolveScript, type LuaDefinitions } from './luals-resolver';
-import { fixtureModel, widgetOf } from './api-model-fixture';
+import { fixtureModel, LUALS_TEST_OPTIONS, widgetOf } from './api-model-fixture';
 
 const API_DIR = path.resolve(__dirname, '../../api');
 
@@ -18,7 +18,7 @@ let defs: LuaDefinitions;
 test.beforeAll(() => {
   const model = loadApiModel(API_DIR);
   data = model.data;
-  source = renderLuaDefinitions(model);
+  source = renderLuaDefinitions(model, LUALS_TEST_OPTIONS);
   defs = readDefinitions(source);
 });
 
@@ -109,11 +109,11 @@ test.describe('LuaLS definition file', () => {
     expect(source).toContain('---@class Transform : Component');
     expect(source).toMatch(/---@field transform Transform [^\n]*\n---@field Transform Transform /);
     expect(source).toMatch(/---@class Scene\n(---@[^\n]*\n)*Scene = \{\}/);
-    expect(source).toMatch(/---@deprecated\nVoxelEdit = \{\}/);
+    expect(source).toMatch(/---@deprecated\n---@class VoxelEdit\n/);
     // Narrower annotated types replace `table` when LuaLS can read them.
     expect(source).toMatch(/---@return Hit\[\]\nfunction Scene:TraceRay\(/);
     // Every summary is one comment line.
-    expect(source.split('\n').filter((line) => !(line === '' || line.startsWith('--') || /^[\w{} ="[\],.:()-]+$/.test(line)))).toEqual([]);
+    expect(source.split('\n').filter((line) => !(line === '' || line.trimStart().startsWith('--') || /^[\w{} ="[\],.:()-]+$/.test(line)))).toEqual([]);
   });
 
   test('a realistic script resolves every X.Y and X:Y name against the definition file', () => {
@@ -175,12 +175,13 @@ print(Sceen:GetTime())
         widgetOf(d).methods![0]!.overloads[0]!.returns = ['Widget?'];
         widgetOf(d).methods![0]!.overloads.push({ params: [{ name: 'by', type: 'number' }, { name: 'extra', type: 'Widget[]?' }], returns: ['Widget[]'] });
       }),
+      LUALS_TEST_OPTIONS,
     );
     expect(fixture).toMatch(/---@param by number\n---@param limit\? number\n---@return Widget\?\n---@overload fun\(self: Widget, by: number, extra\?: Widget\[\]\): Widget\[\]\nfunction Widget:Grow\(by, limit\) end/);
   });
 
   test('a component found by its type name has that type in LuaLS (type-keyed overloads)', () => {
-    expect(source).toContain('---@overload fun(self: Object, typeName: "RigidBody"): RigidBody\n');
+    expect(source).toContain('---@overload fun(self: Object, typeName: "RigidBody"): RigidBody?\n');
     expect(source).toContain('---@overload fun(self: Object, typeName: "RigidBody"): RigidBody[]\n');
     const script = `local M = {}
 function M:Start()
@@ -212,7 +213,7 @@ return M
   test('declares the helper globals the manual uses, with their chains', () => {
     for (const name of ['Vox', 'Cast']) expect(defs.globals.has(name), name).toBe(true);
     expect(source).toMatch(/---@param shape Shape\n---@return OpCollide\nfunction Collide\(shape\) end/);
-    expect(source).toContain('See /manual/scripting/Voxel-Api#vox.');
+    expect(source).toContain(`[docs](${LUALS_TEST_OPTIONS.siteUrl}/manual/scripting/Voxel-Api#vox)`);
     expect(findMember(defs, 'OpAdd', 'Color').found).toBe(true); // inherited from OpBaseColored
     expect(findMember(defs, 'Raycast', 'IgnoreStatic').found).toBe(true); // from InteractionFilter
   });

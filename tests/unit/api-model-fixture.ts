@@ -45,3 +45,6 @@ export function fixtureModel(edit: (data: ApiData) => void = () => {}): ApiModel
 }
 
 export const widgetOf = (data: ApiData): ApiClass => data.classes.find((c) => c.name === 'Widget')!;
+
+/** What a test d.lua says about itself and where its links lead (the site passes its own config). */
+export const LUALS_TEST_OPTIONS = { siteUrl: 'https://docs.example.test', release: 'the test release', updated: '2026-01-02' } as const;

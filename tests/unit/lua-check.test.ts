@@ -12,7 +12,7 @@ function index(): LuaNameIndex {
   model.helpers = {
     globals: [{ name: 'Make', docs: '/manual/x', summary: 'Builds.', methods: [{ name: 'Part', summary: 'A part.', params: [{ name: 'w', type: 'Widget' }], returns: ['Builder'] }] }],
     functions: [],
-    classes: [{ name: 'Builder', summary: 'Chains.', methods: [{ name: 'Size', summary: 'Sets size.', params: [{ name: 'n', type: 'number' }], returns: ['self'] }, { name: 'Run', summary: 'Runs.', params: [], returns: [] }] }],
+    classes: [{ name: 'Builder', docs: '/manual/x', summary: 'Chains.', methods: [{ name: 'Size', summary: 'Sets size.', params: [{ name: 'n', type: 'number' }], returns: ['self'] }, { name: 'Run', summary: 'Runs.', params: [], returns: [] }] }],
   };
   return luaIndexOf(model);
 }

@@ -112,7 +112,8 @@ export function readDefinitions(source: string): LuaDefinitions {
       const returns = docs.find((a) => a?.startsWith('return '));
       for (const a of docs) {
         const keyed = /^overload fun\((?:self: \w+, )?\w+: "(\w+)"\): (\S+)$/.exec(a ?? '');
-        if (keyed) owner.keyed.set(`${s.identifier.identifier.name}:${keyed[1]}`, keyed[2]!);
+        // The resolver follows names only; a nil-able lookup (`RigidBody?`) resolves as its class.
+        if (keyed) owner.keyed.set(`${s.identifier.identifier.name}:${keyed[1]}`, keyed[2]!.replace(/\?$/, ''));
       }
       owner.members.set(s.identifier.identifier.name, returns ? leadingType(returns.slice('return '.length)) : undefined);
       owner.methods.add(s.identifier.identifier.name);

@@ -18,10 +18,11 @@ export function checkHelpers(model: ApiModel): Problem[] {
   for (const c of classes) {
     if (c.inherits && !helperClasses.has(c.inherits)) problems.push({ file: FILE, item: c.name, message: `inherits from "${c.inherits}", which is no helper class`, fix: 'name a class listed under `classes` in this file' });
   }
-  const owners = [...globals.map((g) => ({ name: g.name, methods: g.methods })), ...classes, ...functions.map((f) => ({ name: f.name, methods: [f] }))];
+  const owners = [...globals, ...classes, ...functions.map((f) => ({ name: f.name, methods: [f], fields: [] }))];
   for (const owner of owners) {
-    for (const m of owner.methods) {
-      for (const type of [...m.params.map((p) => p.type), ...m.returns]) {
+    const members = [...owner.methods.map((m) => ({ name: m.name, types: [...m.params.map((p) => p.type), ...m.returns] })), ...(owner.fields ?? []).map((f) => ({ name: f.name, types: [f.type] }))];
+    for (const m of members) {
+      for (const type of m.types) {
         try {
           for (const name of namesIn(parseType(type))) {
             if (!known(name)) problems.push({ file: FILE, item: `${owner.name} › ${m.name}`, message: `type "${type}" names no class, enum, helper class or known type`, fix: 'correct the spelling, or declare the type' });
