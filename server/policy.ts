@@ -23,6 +23,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   // atomontage.d.lua: shown as text in the browser, saved by "Save as".
   lua: 'text/plain',
   map: 'application/json',
+  // atomontage-luals-addon.zip: the LuaLS addon, saved as a download.
+  zip: 'application/zip',
   webmanifest: 'application/manifest+json',
   png: 'image/png',
   jpg: 'image/jpeg',

@@ -83,7 +83,7 @@ test('_headers is valid and carries the same headers and cache rules as nginx', 
   const rules = parseHeaders(headersFile(LOCAL));
   expect(rules.get('/*')).toEqual(securityHeaders(LOCAL));
   expect(rules.get('/assets/*')).toEqual({ 'Cache-Control': CACHE_IMMUTABLE });
-  for (const p of ['/sitemap.xml', '/atomontage.d.lua', '/api.json']) expect(rules.get(p)).toEqual({ 'Cache-Control': CACHE_REVALIDATE });
+  for (const p of ['/sitemap.xml', '/atomontage.d.lua', '/atomontage-luals-addon.zip', '/api.json']) expect(rules.get(p)).toEqual({ 'Cache-Control': CACHE_REVALIDATE });
   // Hosts join repeated headers: Cache-Control must never be set by two overlapping rules.
   expect(rules.get('/*')?.['Cache-Control']).toBeUndefined();
 });

@@ -1,0 +1,138 @@
+/**
+ * `npm run check:editor-types [-- <build-dir>] [--list] [--level Information]`
+ *
+ * Checks the built site's atomontage.d.lua with the real Lua language server (LuaLS), set up as a
+ * scripter sets up VS Code (the d.lua as the only library, Lua 5.4):
+ *   1. the d.lua itself, as a file the editor opens (level Hint);
+ *   2. every Lua code block of the site's pages, as written;
+ *   3. the same blocks with each whole script's table typed as a ScriptInstance subclass;
+ *   4. the fixture scripts in scripts/api/editor-types-fixtures/: each `*.mistake.lua` must get the
+ *      diagnostic its first line names, each `*.correct.lua` none.
+ * Blocks are checked at level Information. A `deprecated` diagnostic in a block is reported but
+ * allowed: some examples use a deprecated class on purpose and say so.
+ *
+ * LuaLS comes from the LUALS environment variable or ../shared/tools/luals beside the project.
+ * Without it the check prints how to get LuaLS and exits 0 (a reader's clone and CI have none).
+ * Exit 1 when a check finds something or the build has no Lua code blocks.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { blockLine, extractLuaBlocks, type LuaBlock } from './editor-types/extract-blocks';
+import { checkWorkspace, LEVELS, lualsVersion, type Level, type LualsDiagnostic } from './editor-types/luals';
+import { readFixtures, judgeFixtures } from './editor-types/fixtures';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SHARED_LUALS = path.resolve(ROOT, '../shared/tools/luals/bin/lua-language-server');
+const FIXTURES_DIR = path.join(__dirname, 'editor-types-fixtures');
+/** Diagnostics an example may carry on purpose (its text says it uses a deprecated class). */
+const ALLOWED_IN_BLOCKS = new Set(['deprecated']);
+
+export const HOW_TO_GET_LUALS = [
+  'check:editor-types: skipped, no Lua language server found.',
+  'It needs LuaLS 3.19.1 or later (Linux x86-64 build): download lua-language-server from',
+  'https://github.com/LuaLS/lua-language-server/releases, unpack it, and run',
+  '  LUALS=/path/to/lua-language-server/bin/lua-language-server npm run check:editor-types',
+].join('\n');
+
+function findLuals(): string | undefined {
+  const candidate = process.env.LUALS ?? SHARED_LUALS;
+  return fs.existsSync(candidate) ? candidate : undefined;
+}
+
+function parseArgs(argv: string[]): { buildDir: string; list: boolean; level: Level } {
+  let buildDir = path.join(ROOT, 'build');
+  let list = false;
+  let level: Level = 'Information';
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--list') list = true;
+    else if (a === '--level') {
+      const v = argv[++i];
+      if (!LEVELS.includes(v as Level)) throw new Error(`--level takes one of ${LEVELS.join(', ')}`);
+      level = v as Level;
+    } else buildDir = path.resolve(a);
+  }
+  return { buildDir, list, level };
+}
+
+const summary = (label: string, diags: string[][]): string => {
+  const counts = new Map<string, number>();
+  for (const [code] of diags) counts.set(code!, (counts.get(code!) ?? 0) + 1);
+  const parts = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c, n]) => `${n} ${c}`);
+  return `${label}: ${diags.length} diagnostics${parts.length ? ` (${parts.join(', ')})` : ''}`;
+};
+
+function writeWorkspace(dir: string, files: { file: string; source: string }[]): void {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const f of files) fs.writeFileSync(path.join(dir, f.file), f.source);
+}
+
+function main(): number {
+  const luals = findLuals();
+  if (!luals) {
+    console.log(HOW_TO_GET_LUALS);
+    return 0;
+  }
+  const { buildDir, list, level } = parseArgs(process.argv.slice(2));
+  const dlua = path.join(buildDir, 'atomontage.d.lua');
+  if (!fs.existsSync(dlua)) {
+    console.error(`check:editor-types: no atomontage.d.lua in ${buildDir}. Build the site first (npm run build).`);
+    return 1;
+  }
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-types-'));
+  try {
+    const lib = path.join(scratch, 'lib');
+    writeWorkspace(lib, [{ file: 'atomontage.d.lua', source: fs.readFileSync(dlua, 'utf8') }]);
+    console.log(`LuaLS ${lualsVersion(luals, scratch)}, blocks at level ${level}, d.lua ${path.relative(ROOT, dlua) || dlua}`);
+    let failed = false;
+
+    // 1. The file itself, as the editor opens it.
+    const self = path.join(scratch, 'self');
+    writeWorkspace(self, [{ file: 'atomontage.d.lua', source: fs.readFileSync(dlua, 'utf8') }]);
+    const own = [...checkWorkspace(luals, self, [], 'Hint', scratch).values()].flat().map((d) => [d.code, `atomontage.d.lua:${d.range.start.line + 1}: ${d.code}: ${firstLine(d)}`]);
+    console.log(summary('1. the d.lua itself (level Hint)', own));
+    if (list) own.forEach(([, row]) => console.log(`   ${row}`));
+    failed ||= own.length > 0;
+
+    // 2 and 3. The site's Lua blocks, as written and typed.
+    for (const [label, typed] of [['2. code blocks as written', false], ['3. code blocks, script tables typed', true]] as const) {
+      const blocks = extractLuaBlocks(buildDir, typed);
+      if (label.startsWith('2')) console.log(`${blocks.length} Lua blocks on ${new Set(blocks.map((b) => b.page)).size} pages`);
+      if (!blocks.length) {
+        console.error(`check:editor-types: no Lua code blocks in ${buildDir}: has the code-block markup changed?`);
+        return 1;
+      }
+      const ws = path.join(scratch, typed ? 'typed' : 'plain');
+      writeWorkspace(ws, blocks);
+      const found = checkWorkspace(luals, ws, [lib], level, scratch);
+      const rows = blocks.flatMap((b) => (found.get(b.file) ?? []).map((d) => [d.code, where(b, d)]));
+      const notAllowed = rows.filter(([code]) => !ALLOWED_IN_BLOCKS.has(code!));
+      console.log(`${summary(label, rows)}${rows.length > notAllowed.length ? `; ${notAllowed.length} besides the allowed ${[...ALLOWED_IN_BLOCKS].join(', ')}` : ''}`);
+      if (list || notAllowed.length) rows.map(([, r]) => r!).sort().forEach((r) => console.log(`   ${r}`));
+      failed ||= notAllowed.length > 0;
+    }
+
+    // 4. The fixture scripts: one typical mistake each, and its correct twin.
+    // Mistakes and twins in two workspaces: a twin repeats its mistake's class and functions.
+    const fixtures = readFixtures(FIXTURES_DIR);
+    const found = new Map<string, LualsDiagnostic[]>();
+    for (const kind of ['mistake', 'correct'] as const) {
+      const ws = path.join(scratch, `fixtures-${kind}`);
+      writeWorkspace(ws, fixtures.filter((f) => f.kind === kind));
+      for (const [file, list] of checkWorkspace(luals, ws, [lib], level, scratch)) found.set(file, list);
+    }
+    const verdict = judgeFixtures(fixtures, found);
+    console.log(`4. fixtures: ${verdict.flagged}/${verdict.mistakes} mistakes flagged as expected, ${verdict.noisyTwins}/${verdict.twins} correct twins with a diagnostic`);
+    verdict.problems.forEach((p) => console.log(`   ${p}`));
+    failed ||= verdict.problems.length > 0;
+    return failed ? 1 : 0;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const firstLine = (d: LualsDiagnostic): string => d.message.split('\n')[0]!;
+const where = (b: LuaBlock, d: LualsDiagnostic): string => `${b.page} block ${b.block} line ${blockLine(b, d.range.start.line + 1)}: ${d.code}: ${firstLine(d)}`;
+
+if (require.main === module) process.exit(main());
