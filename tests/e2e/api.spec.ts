@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, sweeps, watchChunks } from './fixtures';
 import { loadApiData } from '../../plugins/api-reference/load';
+import { CACHE_REVALIDATE } from '../../server/policy';
 
 // The API routes come from the same data the pages are generated from.
 const data = loadApiData(path.join(__dirname, '../../api'));
@@ -115,6 +116,26 @@ test('the Lua definition file downloads from "Using VS Code" and starts with ---
   expect(fs.readFileSync(file, 'utf8').startsWith('---@meta')).toBe(true);
 });
 
+test('the LuaLS addon downloads from "Using VS Code": a zip of config.json and the same d.lua, served as a revalidated download', async ({ page }) => {
+  await page.goto('/manual/scripting/using-vs-code');
+  await hydrated(page);
+  const link = page.locator('article a[download][href$="atomontage-luals-addon.zip"]').first();
+  await expect(link).toBeVisible();
+  // Both routes come with a ready .luarc.json.
+  await expect(page.locator('article pre', { hasText: '"workspace.library"' })).toHaveCount(1);
+  await expect(page.locator('article pre', { hasText: '"workspace.userThirdParty"' })).toHaveCount(1);
+  const response = await page.request.get((await link.getAttribute('href'))!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/zip');
+  expect(response.headers()['cache-control']).toBe(CACHE_REVALIDATE);
+  expect(response.headers()['content-encoding']).toBeUndefined();
+  const zip = await response.body();
+  expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+  const names = zip.toString('latin1');
+  expect(names).toContain('atomontage/config.json');
+  expect(names).toContain('atomontage/library/atomontage.d.lua');
+});
+
 test('the whole reference is served as api.json', async ({ request }) => {
   const response = await request.get('/api.json');
   expect(response.status()).toBe(200);
@@ -138,7 +159,7 @@ test('a signature shows the parameter names the data gives, and pages carry no n
 
 test('the Lua definition file types components looked up by name and declares the helper globals', async ({ request }) => {
   const text = await (await request.get('/atomontage.d.lua')).text();
-  expect(text).toMatch(/---@overload fun\(self: Object, \w+: "RigidBody"\): RigidBody\n/);
+  expect(text).toMatch(/---@overload fun\(self: Object, \w+: "RigidBody"\): RigidBody\?\n/);
   expect(text).toContain('---@class MyScript : ScriptInstance');
   expect(text).toMatch(/\nVox = \{\}\n/);
   expect(text).toMatch(/\nfunction Collide\(shape\) end\n/);
