@@ -123,7 +123,9 @@ function main(): number {
       for (const [file, list] of checkWorkspace(luals, ws, [lib], level, scratch)) found.set(file, list);
     }
     const verdict = judgeFixtures(fixtures, found);
-    console.log(`4. fixtures: ${verdict.flagged}/${verdict.mistakes} mistakes flagged as expected, ${verdict.noisyTwins}/${verdict.twins} correct twins with a diagnostic`);
+    console.log(
+      `4. fixtures: ${verdict.flagged}/${verdict.mistakes} mistakes flagged (${verdict.asExpected} with the diagnostic they expect), ${verdict.noisyTwins}/${verdict.twins} correct twins with a diagnostic`,
+    );
     verdict.problems.forEach((p) => console.log(`   ${p}`));
     failed ||= verdict.problems.length > 0;
     return failed ? 1 : 0;

@@ -38,7 +38,7 @@ test('judges fixtures: a mistake needs its expected diagnostic, a correct twin n
     { file: '02-b.correct.lua', source: '', kind: 'correct' },
   ];
   const clean = judgeFixtures(fixtures, new Map([['01-a.mistake.lua', [diag('undefined-field')]]]));
-  expect(clean).toEqual({ mistakes: 2, flagged: 1, twins: 2, noisyTwins: 0, problems: [] });
+  expect(clean).toEqual({ mistakes: 2, flagged: 1, asExpected: 1, twins: 2, noisyTwins: 0, problems: [] });
   const wrong = judgeFixtures(fixtures, new Map([['01-a.mistake.lua', [diag('need-check-nil')]], ['02-b.correct.lua', [diag('unused-local')]], ['02-b.mistake.lua', [diag('x')]]]));
   expect(wrong.problems).toEqual([
     '01-a.mistake.lua: expected undefined-field, got need-check-nil (line 4)',

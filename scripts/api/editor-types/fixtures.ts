@@ -36,6 +36,8 @@ export interface FixtureVerdict {
   mistakes: number;
   /** Mistakes that got any diagnostic. */
   flagged: number;
+  /** Mistakes that got the diagnostic their first line names. */
+  asExpected: number;
   twins: number;
   /** Correct twins that got any diagnostic. */
   noisyTwins: number;
@@ -44,7 +46,7 @@ export interface FixtureVerdict {
 }
 
 export function judgeFixtures(fixtures: Fixture[], found: Map<string, LualsDiagnostic[]>): FixtureVerdict {
-  const verdict: FixtureVerdict = { mistakes: 0, flagged: 0, twins: 0, noisyTwins: 0, problems: [] };
+  const verdict: FixtureVerdict = { mistakes: 0, flagged: 0, asExpected: 0, twins: 0, noisyTwins: 0, problems: [] };
   for (const f of fixtures) {
     const diags = found.get(f.file) ?? [];
     const codes = diags.map((d) => `${d.code} (line ${d.range.start.line + 1})`);
@@ -58,6 +60,7 @@ export function judgeFixtures(fixtures: Fixture[], found: Map<string, LualsDiagn
     }
     verdict.mistakes++;
     if (diags.length) verdict.flagged++;
+    if (f.expect && diags.some((d) => d.code === f.expect)) verdict.asExpected++;
     if (f.expect && !diags.some((d) => d.code === f.expect)) verdict.problems.push(`${f.file}: expected ${f.expect}, got ${codes.join(', ') || 'nothing'}`);
     if (!f.expect && diags.length) verdict.problems.push(`${f.file}: says LuaLS cannot see this mistake, but it reports ${codes.join(', ')}: update its expect line`);
   }
