@@ -1,7 +1,7 @@
 import { enumLuaName, type ApiModel, type Param } from './model';
-import { LUALS_OPERATORS } from './luals';
+import { METAMETHODS } from '../lua-check/lua-facts';
 import type { LuaClass, LuaNameIndex, LuaSignature } from '../lua-check/index-types';
-import type { HelperMethod } from './helpers';
+import type { HelperMethod } from './helper-globals';
 
 /**
  * What the Lua example check knows, from the model: every class with its members, forms and
@@ -19,7 +19,16 @@ const signature = (params: Param[], returns: string[]): LuaSignature => ({
 
 const helperSignature = (m: HelperMethod): LuaSignature => signature(m.params.map((p) => ({ name: p.name, type: p.type })), m.returns);
 
+// The index of a model is built once: the examples check and the site-wide Lua check share it.
+const indexes = new WeakMap<ApiModel, LuaNameIndex>();
+
 export function luaIndexOf(model: ApiModel): LuaNameIndex {
+  let index = indexes.get(model);
+  if (!index) indexes.set(model, (index = buildLuaIndex(model)));
+  return index;
+}
+
+function buildLuaIndex(model: ApiModel): LuaNameIndex {
   const classes = new Map<string, LuaClass>();
   const globals = new Map<string, string>();
   for (const c of model.data.classes) {
@@ -29,7 +38,7 @@ export function luaIndexOf(model: ApiModel): LuaNameIndex {
     for (const cb of c.callbacks ?? []) lc.members.set(cb.name, { kind: 'callback', overloads: [signature(cb.params, [])] });
     if (c.constructors) lc.constructors = c.constructors.overloads.map((o) => signature(o.params, [c.name]));
     for (const o of c.operators ?? []) {
-      const op = LUALS_OPERATORS[o.op];
+      const op = METAMETHODS[o.op]?.luals;
       if (!op) continue;
       for (const v of o.overloads) {
         if (!v.returns) continue;

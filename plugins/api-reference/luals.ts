@@ -1,5 +1,6 @@
-import type { Helpers, HelperMethod } from './helpers';
-import { formatType, namesIn, tryParseType, unwrapOptional, type TypeNode } from './types';
+import type { Helpers, HelperMethod } from './helper-globals';
+import { LUA_KEYWORDS, LUA_IDENTIFIER, LUA_PRIMITIVE_TYPES, METAMETHODS, isLuaName } from '../lua-check/lua-facts';
+import { formatType, namesIn, tryParseType, unwrapOptional, type TypeNode } from './type-grammar';
 import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
 
 /**
@@ -11,35 +12,6 @@ import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availabil
  * tests/unit/api-luals.test.ts holds it to that.
  */
 
-const LUA_KEYWORDS = new Set([
-  'and', 'break', 'do', 'else', 'elseif', 'end', 'false', 'for', 'function', 'goto', 'if', 'in',
-  'local', 'nil', 'not', 'or', 'repeat', 'return', 'then', 'true', 'until', 'while',
-]);
-
-/** True for a name that can stand alone in Lua source (an identifier that is no keyword). */
-export const isLuaName = (name: string): boolean => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !LUA_KEYWORDS.has(name);
-
-/** Metamethods LuaLS can describe with `---@operator`; the others (__eq, __index, ...) are skipped. */
-export const LUALS_OPERATORS: Readonly<Record<string, string>> = {
-  __add: 'add',
-  __sub: 'sub',
-  __mul: 'mul',
-  __div: 'div',
-  __mod: 'mod',
-  __pow: 'pow',
-  __unm: 'unm',
-  __concat: 'concat',
-  __len: 'len',
-  __idiv: 'idiv',
-  __band: 'band',
-  __bor: 'bor',
-  __bxor: 'bxor',
-  __shl: 'shl',
-  __shr: 'shr',
-  __bnot: 'bnot',
-  __call: 'call',
-};
-const UNARY_OPERATORS = new Set(['unm', 'len', 'bnot']);
 
 /** One line of hover text from Markdown: links become their text, all whitespace one space. */
 function oneLine(markdown: string): string {
@@ -104,7 +76,7 @@ function paramNames(params: Param[]): string[] {
   const used = new Set<string>();
   return params.map((p, i) => {
     if (p.type === '...' && i === params.length - 1) return '...';
-    let name = p.name && /^[A-Za-z_][A-Za-z0-9_]*$/.test(p.name) ? p.name : `arg${i + 1}`;
+    let name = p.name && LUA_IDENTIFIER.test(p.name) ? p.name : `arg${i + 1}`;
     if (LUA_KEYWORDS.has(name)) name = `${name}_`;
     if (name === 'self') name = 'self_';
     while (used.has(name)) name = `${name}_`;
@@ -148,11 +120,11 @@ function propertyFields(p: Property, ctx: TypeContext): string[] {
 function operatorLines(c: ApiClass): string[] {
   const lines: string[] = [];
   for (const op of c.operators ?? []) {
-    const luals = LUALS_OPERATORS[op.op];
+    const { luals, unary } = METAMETHODS[op.op] ?? {};
     if (!luals) continue;
     for (const overload of op.overloads) {
       if (!overload.returns) continue;
-      if (UNARY_OPERATORS.has(luals)) {
+      if (unary) {
         lines.push(`---@operator ${luals}: ${overload.returns}`);
         continue;
       }
@@ -245,8 +217,6 @@ function enumBlock(e: ApiEnum): string[] {
   return lines;
 }
 
-const PRIMITIVES = new Set(['nil', 'boolean', 'number', 'integer', 'string', 'table', 'function', 'any', '...']);
-
 export function renderLuaDefinitions(model: ApiModel): string {
   const { data } = model;
   const subclasses = new Map<string, string[]>();
@@ -254,7 +224,7 @@ export function renderLuaDefinitions(model: ApiModel): string {
     for (const base of chain.slice(1)) subclasses.set(base.name, [...(subclasses.get(base.name) ?? []), name]);
   }
   const ctx: TypeContext = {
-    known: new Set([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVES]),
+    known: model.knownTypes,
     subclasses,
   };
   const out: string[] = [
@@ -280,7 +250,7 @@ export function renderLuaDefinitions(model: ApiModel): string {
   ];
   // Engine types without a page still get a class, so LuaLS knows the names signatures use.
   for (const t of data.otherTypes) {
-    if (t.kind === 'primitive' || PRIMITIVES.has(t.name)) continue;
+    if (t.kind === 'primitive' || LUA_PRIMITIVE_TYPES.includes(t.name)) continue;
     out.push(...docLines(t.summary), `---@class ${t.name}`, '');
   }
   for (const c of data.classes) out.push(...classBlock(c, ctx), '');

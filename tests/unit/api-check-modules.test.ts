@@ -5,7 +5,7 @@ import { checkTypeNames } from '../../plugins/api-reference/checks/type-names';
 import { checkDuplicates } from '../../plugins/api-reference/checks/duplicates';
 import { checkSummaries } from '../../plugins/api-reference/checks/summaries';
 import { checkLinks } from '../../plugins/api-reference/checks/links';
-import { checkProse } from '../../plugins/api-reference/checks/prose';
+import { checkTextStructure } from '../../plugins/api-reference/checks/text-structure';
 import { checkExamples } from '../../plugins/api-reference/checks/examples';
 import { CHECKS, type Check } from '../../plugins/api-reference/checks';
 import type { Problem } from '../../plugins/api-reference/model';
@@ -24,7 +24,7 @@ function one(check: Check, edit: (d: ApiData) => void): Problem {
 }
 
 test('every check module is registered', () => {
-  expect(CHECKS).toEqual(expect.arrayContaining([checkGroups, checkEnums, checkTypeNames, checkDuplicates, checkSummaries, checkLinks, checkProse, checkExamples]));
+  expect(CHECKS).toEqual(expect.arrayContaining([checkGroups, checkEnums, checkTypeNames, checkDuplicates, checkSummaries, checkLinks, checkTextStructure, checkExamples]));
 });
 
 test('groups: a class in a group types.yaml does not list', () => {
@@ -59,11 +59,11 @@ test('links: an anchor that is no member', () => {
 });
 
 test('prose: a summary that is a list, and a code block that never closes, name the field', () => {
-  expect(one(checkProse, (d) => (widgetOf(d).methods![0]!.summary = '- grows')).item).toBe('methods › Grow › summary');
-  const p = one(checkProse, (d) => (widgetOf(d).description = 'Like this:\n\n```lua\nlocal w = Widget(1)\n'));
+  expect(one(checkTextStructure, (d) => (widgetOf(d).methods![0]!.summary = '- grows')).item).toBe('methods › Grow › summary');
+  const p = one(checkTextStructure, (d) => (widgetOf(d).description = 'Like this:\n\n```lua\nlocal w = Widget(1)\n'));
   expect([p.item, p.message]).toEqual(['Widget › description', 'opens a code block on its line 3 that never closes']);
   // Braces, angle brackets and a stray backtick are fine: they render literally.
-  expect(checkProse(fixtureModel((d) => (widgetOf(d).summary = 'Takes {x, y} or <Vec3>; a > b; a stray ` too.')))).toEqual([]);
+  expect(checkTextStructure(fixtureModel((d) => (widgetOf(d).summary = 'Takes {x, y} or <Vec3>; a > b; a stray ` too.')))).toEqual([]);
 });
 
 test('examples: a sample calling a member that does not exist', () => {

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { ApiDataError, loadApiData, luaNameIndex, type Problem } from '../../plugins/api-reference/load';
+import { ApiDataError, runApiPipeline } from '../../plugins/api-reference/pipeline';
+import type { Problem } from '../../plugins/api-reference/model';
+
+const loadApiData = (dir: string) => runApiPipeline(dir).model.data;
 import { checkLua, type LuaNameIndex } from '../../plugins/lua-check/check';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/api');
@@ -109,7 +112,7 @@ test.describe('loadApiData checks', () => {
 test.describe('checkLua', () => {
   let index: LuaNameIndex;
   test.beforeAll(() => {
-    index = luaNameIndex(loadApiData(dataDir()));
+    index = runApiPipeline(dataDir()).luaIndex;
   });
 
   test('reports a parse error with its line number', () => {

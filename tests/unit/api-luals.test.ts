@@ -1,23 +1,27 @@
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import luaparse from 'luaparse';
-import { loadApiModel } from '../../plugins/api-reference/load';
-import { LUALS_OPERATORS, renderLuaDefinitions } from '../../plugins/api-reference/luals';
+import { runApiPipeline } from '../../plugins/api-reference/pipeline';
+import { renderLuaDefinitions } from '../../plugins/api-reference/luals';
+import { METAMETHODS } from '../../plugins/lua-check/lua-facts';
 import { enumLuaName, type ApiData } from '../../plugins/api-reference/model';
 import { checkLua } from '../../plugins/lua-check/check';
-import { luaNameIndex } from '../../plugins/api-reference/load';
+import type { LuaNameIndex } from '../../plugins/lua-check/index-types';
 import { findMember, readDefinitions, resolveScript, type LuaDefinitions } from './luals-resolver';
 import { fixtureModel, widgetOf } from './api-model-fixture';
 
 const API_DIR = path.resolve(__dirname, '../../api');
 
 let data: ApiData;
+let luaIndex: LuaNameIndex;
 let source: string;
 let defs: LuaDefinitions;
 
 test.beforeAll(() => {
-  const model = loadApiModel(API_DIR);
+  const build = runApiPipeline(API_DIR);
+  const { model } = build;
   data = model.data;
+  luaIndex = build.luaIndex;
   source = renderLuaDefinitions(model);
   defs = readDefinitions(source);
 });
@@ -70,8 +74,8 @@ test.describe('LuaLS definition file', () => {
       }
       for (const cb of c.callbacks ?? []) expect(def!.members.get(cb.name), `${c.name}.${cb.name}`).toBe('function');
       expect(def!.callable, `${c.name} is callable`).toBe(Boolean(c.constructors));
-      const supported = (c.operators ?? []).filter((o) => LUALS_OPERATORS[o.op]);
-      for (const o of supported) expect(def!.operators.has(LUALS_OPERATORS[o.op]!), `${c.name} ${o.op}`).toBe(true);
+      const supported = (c.operators ?? []).filter((o) => METAMETHODS[o.op]?.luals);
+      for (const o of supported) expect(def!.operators.has(METAMETHODS[o.op]!.luals!), `${c.name} ${o.op}`).toBe(true);
     }
   });
 
@@ -141,7 +145,7 @@ test.describe('LuaLS definition file', () => {
       ]),
     );
     // The project's own sample checker agrees.
-    expect(checkLua(SAMPLE, luaNameIndex(data))).toEqual([]);
+    expect(checkLua(SAMPLE, luaIndex)).toEqual([]);
   });
 
   test('the resolver reports members the definition file does not declare', () => {

@@ -4,10 +4,10 @@ import { checkTypeNames } from './type-names';
 import { checkDuplicates } from './duplicates';
 import { checkSummaries } from './summaries';
 import { checkLinks } from './links';
-import { checkProse } from './prose';
+import { checkTextStructure } from './text-structure';
 import { checkEnums } from './enums';
 import { checkExamples } from './examples';
-import { checkHelpers } from './helpers';
+import { checkHelpers } from './helper-globals';
 
 /**
  * The checks of meaning, run on the model once the data has passed its schema. Each is a small
@@ -16,7 +16,7 @@ import { checkHelpers } from './helpers';
  */
 export type Check = (model: ApiModel) => Problem[];
 
-export const CHECKS: readonly Check[] = [checkGroups, checkEnums, checkTypeNames, checkDuplicates, checkSummaries, checkLinks, checkProse, checkHelpers, checkExamples];
+export const CHECKS: readonly Check[] = [checkGroups, checkEnums, checkTypeNames, checkDuplicates, checkSummaries, checkLinks, checkTextStructure, checkHelpers, checkExamples];
 
 export function runChecks(model: ApiModel): Problem[] {
   return CHECKS.flatMap((check) => check(model));

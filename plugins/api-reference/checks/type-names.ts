@@ -1,5 +1,5 @@
 import { membersOf, type ApiModel, type Problem } from '../model';
-import { namesIn, parseType, TypeSyntaxError } from '../types';
+import { namesIn, parseType, TypeSyntaxError } from '../type-grammar';
 
 /**
  * Every type in a signature follows the type grammar (types.ts) and names a class, an enum (as

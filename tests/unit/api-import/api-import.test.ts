@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import YAML from 'yaml';
-import { parseLuaData, LuaDataError } from '../../../scripts/api-import/lua-data';
-import { validateExport } from '../../../scripts/api-import/validate';
-import { run, parseArgs, UsageError } from '../../../scripts/api-import/cli';
-import { textFields } from '../../../scripts/api-import/apply';
-import { ApiDataError, loadApiData } from '../../../plugins/api-reference/load';
+import { parseLuaData, LuaDataError } from '../../../scripts/api/import/lua-data';
+import { validateExport } from '../../../scripts/api/import/validate';
+import { run, parseArgs, UsageError } from '../../../scripts/api/import/cli';
+import { textFields } from '../../../scripts/api/import/apply';
+import { ApiDataError, runApiPipeline } from '../../../plugins/api-reference/pipeline';
 import type { ApiClass } from '../../../plugins/api-reference/model';
 
 /**
@@ -194,7 +194,7 @@ test.describe('--apply release', () => {
   test('the result passes the build checks', () => {
     const root = projectRoot();
     importInto(root, 'changes.lua', 'release');
-    expect(() => loadApiData(path.join(root, 'api'))).not.toThrow();
+    expect(() => runApiPipeline(path.join(root, 'api'))).not.toThrow();
   });
 });
 
@@ -218,7 +218,7 @@ test.describe('--apply upgrade', () => {
     importInto(root, 'upgrade.lua', 'upgrade');
     let problems: { file: string; item: string }[] = [];
     try {
-      loadApiData(path.join(root, 'api'));
+      runApiPipeline(path.join(root, 'api'));
     } catch (e) {
       expect(e).toBeInstanceOf(ApiDataError);
       problems = (e as ApiDataError).problems;

@@ -1,5 +1,5 @@
-import type { Param, Property } from '../../plugins/api-reference/model';
-import { namesIn, normaliseType, parseType, withoutOptional, type TypeNode } from '../../plugins/api-reference/types';
+import type { Param, Property } from '../../../plugins/api-reference/model';
+import { namesIn, normaliseType, parseType, withoutOptional, type TypeNode } from '../../../plugins/api-reference/type-grammar';
 import type { ExportFunction, ExportProperty } from './validate';
 
 /**

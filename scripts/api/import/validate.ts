@@ -1,5 +1,5 @@
 import { LuaDataError, type LuaTable, type LuaValue, type Position, type TableField } from './lua-data';
-import { TypeSyntaxError } from '../../plugins/api-reference/types';
+import { TypeSyntaxError } from '../../../plugins/api-reference/type-grammar';
 import { exportTypeInLua } from './lua-spelling';
 
 /**
@@ -67,7 +67,7 @@ function fieldsOf(table: LuaTable, what: string, allowed: readonly string[]): Ma
   for (const f of table.fields) {
     const key = String(f.key);
     if (!allowed.includes(key)) {
-      fail(f.keyPos, `unknown key "${key}" in ${what}`, `use only ${allowed.join(', ')}; if the engine's export format gained a field, teach scripts/api-import/validate.ts about it`);
+      fail(f.keyPos, `unknown key "${key}" in ${what}`, `use only ${allowed.join(', ')}; if the engine's export format gained a field, teach scripts/api/import/validate.ts about it`);
     }
     if (out.has(key)) fail(f.keyPos, `key "${key}" appears twice in ${what}`, 'keep one of them');
     out.set(key, f);

@@ -1,5 +1,5 @@
 import { membersOf, type ApiModel, type Problem } from '../model';
-import { unclosedFence } from '../prose';
+import { unclosedFence } from '../mdx-escape';
 
 /**
  * Writer text renders literally (prose.ts escapes what MDX would misread), so only what would
@@ -9,7 +9,7 @@ import { unclosedFence } from '../prose';
  */
 const BLOCK_START = /^\s*(#{1,6}\s|[-*+]\s|\d+\.\s|>|\||```|~~~|:::)/;
 
-export function checkProse(model: ApiModel): Problem[] {
+export function checkTextStructure(model: ApiModel): Problem[] {
   const problems: Problem[] = [];
   for (const c of model.data.classes) {
     const file = model.classFiles.get(c.name)!;

@@ -1,4 +1,4 @@
-import { formatType, parseType, renameTypes } from '../../plugins/api-reference/types';
+import { formatType, parseType, renameTypes } from '../../../plugins/api-reference/type-grammar';
 
 /**
  * The engine's export writes some types as C spells them; the reference uses the Lua names.

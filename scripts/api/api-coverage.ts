@@ -4,15 +4,15 @@
  * fact sheet (members missing from the data, members the facts do not list); and whether the
  * project's targets are met. Exits with status 1 when a target is missed.
  *
- * Usage: npm run api:coverage   (or: npx tsx scripts/api-coverage.ts)
+ * Usage: npm run api:coverage   (or: npx tsx scripts/api/api-coverage.ts)
  *        API_FACTS=path/to/api-facts.json npm run api:coverage
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApiDataError, loadApiData } from '../plugins/api-reference/load';
-import { enumLuaName, type ApiClass, type ApiData, type Example } from '../plugins/api-reference/model';
+import { ApiDataError, runApiPipeline } from '../../plugins/api-reference/pipeline';
+import { enumLuaName, type ApiClass, type ApiData, type Example } from '../../plugins/api-reference/model';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 /** The fact sheet; API_FACTS overrides the path (for trying the comparison on another copy). */
 const FACTS_PATH = path.resolve(root, process.env.API_FACTS ?? '../shared/reference/api-facts.json');
 
@@ -165,7 +165,7 @@ function groupDifferences(list: Difference[]): string[] {
 function main(): number {
   let data: ApiData;
   try {
-    data = loadApiData(path.join(root, 'api'));
+    data = runApiPipeline(path.join(root, 'api')).model.data;
   } catch (error) {
     if (error instanceof ApiDataError) {
       console.error(error.message);

@@ -1,4 +1,4 @@
-import type { Availability, MethodOverload, Param } from '../../plugins/api-reference/model';
+import type { Availability, MethodOverload, Param } from '../../../plugins/api-reference/model';
 import { decideType, isOpenType, matchOverload, matchProperty, type TypeDecision } from './match';
 import type { Release, ReleaseClass } from './release';
 import type { EngineExport, ExportClass, ExportFunction, ExportProperty } from './validate';

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { loadRelease } from './release';
 import { isOpenType } from './match';
-import type { Param } from '../../plugins/api-reference/model';
+import type { Param } from '../../../plugins/api-reference/model';
 
 /**
  * Figures for the before → after of an import: how many constructor and method parameters have
  * a name, how many types say "may be omitted or nil" (`?`), and how many method returns are precise
- * (not a bare `table` or `any`). Run: npx tsx scripts/api-import/stats.ts
+ * (not a bare `table` or `any`). Run: npx tsx scripts/api/import/stats.ts
  */
 export interface ApiStats {
   params: number;

@@ -6,14 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadApiModelUnchecked } from '../plugins/api-reference/load';
-import { luaIndexOf } from '../plugins/api-reference/lua-index';
-import { membersOf } from '../plugins/api-reference/model';
-import { analyseLua } from '../plugins/lua-check/check';
+import { runApiPipeline } from '../../plugins/api-reference/pipeline';
+import { membersOf } from '../../plugins/api-reference/model';
+import { analyseLua } from '../../plugins/lua-check/check';
 
-const root = path.resolve(__dirname, '..');
-const model = loadApiModelUnchecked(path.join(root, 'api'));
-const index = luaIndexOf(model);
+const root = path.resolve(__dirname, '../..');
+const { model, luaIndex: index } = runApiPipeline(path.join(root, 'api'), { checks: 'report' });
 
 const samples: { where: string; code: string }[] = [];
 for (const c of model.data.classes) for (const m of membersOf(c)) for (const e of m.examples) samples.push({ where: `api/classes/${c.name}.yaml › ${m.item} › "${e.title}"`, code: e.code });

@@ -124,7 +124,7 @@ if (require.main === module) {
     console.error('Usage: npm run api:fingerprints -- <path to the export bindings.lua>');
     process.exit(2);
   }
-  const out = path.resolve(__dirname, '..', FINGERPRINTS_PATH);
+  const out = path.resolve(__dirname, '../..', FINGERPRINTS_PATH);
   const result = writeFingerprints(path.resolve(input), out);
   console.log(`Wrote ${path.relative(process.cwd(), out)}: ${result.fingerprints.length} fingerprints from ${result.count} descriptions.`);
 }

@@ -1,5 +1,5 @@
 import type { ApiModel, Problem } from '../model';
-import { namesIn, parseType, TypeSyntaxError } from '../types';
+import { namesIn, parseType, TypeSyntaxError } from '../type-grammar';
 
 const FILE = 'api/helpers.yaml';
 
