@@ -1,6 +1,7 @@
 import type { Helpers, HelperMethod } from './helper-globals';
 import { LUA_KEYWORDS, LUA_IDENTIFIER, LUA_PRIMITIVE_TYPES, METAMETHODS, isLuaName } from '../lua-check/lua-facts';
-import { formatType, namesIn, tryParseType, unwrapOptional, type TypeNode } from './type-grammar';
+import { formatType, namesIn, tryParseType } from './type-grammar';
+import { keyedLookup, subclassesOf } from './type-keyed';
 import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
 
 /**
@@ -173,20 +174,14 @@ function methodBlock(c: ApiClass, m: Method, ctx: TypeContext): string[] {
 function keyedOverloads(c: ApiClass, m: Method, ctx: TypeContext): string[] {
   const lines: string[] = [];
   for (const o of m.overloads) {
-    const [key, ...others] = o.params;
-    const ret = o.returns[0] ? unwrapOptional(parseTypeOr(o.returns[0])).type : undefined;
-    const base = ret?.kind === 'name' ? ret.name : ret?.kind === 'array' && ret.of.kind === 'name' ? ret.of.name : undefined;
-    if (!key || key.type !== 'string' || others.length || !base) continue;
-    const subclasses = ctx.subclasses.get(base) ?? [];
-    if (!subclasses.length) continue;
+    const keyed = keyedLookup(o.params, o.returns, ctx.subclasses);
+    if (!keyed) continue;
     const name = paramNames(o.params)[0]!;
     const self = m.static ? '' : `self: ${c.name}, `;
-    for (const sub of subclasses) lines.push(`---@overload fun(${self}${name}: ${JSON.stringify(sub)}): ${ret!.kind === 'array' ? `${sub}[]` : sub}`);
+    for (const sub of keyed.subclasses) lines.push(`---@overload fun(${self}${name}: ${JSON.stringify(sub)}): ${keyed.array ? `${sub}[]` : sub}`);
   }
   return lines;
 }
-
-const parseTypeOr = (type: string): TypeNode => tryParseType(type) ?? { kind: 'name', name: 'any' };
 
 function classBlock(c: ApiClass, ctx: TypeContext): string[] {
   const lines: string[] = [];
@@ -219,14 +214,7 @@ function enumBlock(e: ApiEnum): string[] {
 
 export function renderLuaDefinitions(model: ApiModel): string {
   const { data } = model;
-  const subclasses = new Map<string, string[]>();
-  for (const [name, chain] of model.lineage) {
-    for (const base of chain.slice(1)) subclasses.set(base.name, [...(subclasses.get(base.name) ?? []), name]);
-  }
-  const ctx: TypeContext = {
-    known: model.knownTypes,
-    subclasses,
-  };
+  const ctx: TypeContext = { known: model.knownTypes, subclasses: subclassesOf(model) };
   const out: string[] = [
     '---@meta',
     '-- Atomontage Lua API: definitions for the Lua Language Server (LuaLS).',

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runApiPipeline } from '../../plugins/api-reference/pipeline';
 import { membersOf } from '../../plugins/api-reference/model';
-import { analyseLua } from '../../plugins/lua-check/check';
+import { analyseLua } from '../../plugins/lua-check/analyser';
 
 const root = path.resolve(__dirname, '../..');
 const { model, luaIndex: index } = runApiPipeline(path.join(root, 'api'), { checks: 'report' });

@@ -6,7 +6,7 @@ import { ApiDataError, runApiPipeline } from '../../plugins/api-reference/pipeli
 import type { Problem } from '../../plugins/api-reference/model';
 
 const loadApiData = (dir: string) => runApiPipeline(dir).model.data;
-import { checkLua, type LuaNameIndex } from '../../plugins/lua-check/check';
+import { checkLua, type LuaNameIndex } from '../../plugins/lua-check/analyser';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/api');
 const REAL_SCHEMA = path.resolve(__dirname, '../../api/schema');

@@ -5,9 +5,9 @@ import { runApiPipeline } from '../../plugins/api-reference/pipeline';
 import { renderLuaDefinitions } from '../../plugins/api-reference/luals';
 import { METAMETHODS } from '../../plugins/lua-check/lua-facts';
 import { enumLuaName, type ApiData } from '../../plugins/api-reference/model';
-import { checkLua } from '../../plugins/lua-check/check';
+import { analyseLua, checkLua } from '../../plugins/lua-check/analyser';
+import { luaIndexFromDefinitions } from '../../plugins/lua-check/definitions-index';
 import type { LuaNameIndex } from '../../plugins/lua-check/index-types';
-import { findMember, readDefinitions, resolveScript, type LuaDefinitions } from './luals-resolver';
 import { fixtureModel, widgetOf } from './api-model-fixture';
 
 const API_DIR = path.resolve(__dirname, '../../api');
@@ -15,7 +15,17 @@ const API_DIR = path.resolve(__dirname, '../../api');
 let data: ApiData;
 let luaIndex: LuaNameIndex;
 let source: string;
-let defs: LuaDefinitions;
+let defs: LuaNameIndex;
+
+/** Does the class named in the d.lua (or a class it inherits from) have the member? */
+function hasMember(className: string, member: string): boolean {
+  for (let c = defs.classes.get(className), depth = 0; c && depth < 10; c = c.base ? defs.classes.get(c.base) : undefined, depth++) if (c.members.has(member)) return true;
+  return false;
+}
+/** The analyser over the oracle read from the d.lua: the same walker as the build's check. */
+const resolveScript = (code: string) => analyseLua(code, defs);
+/** Each problem as [line, the name it quotes]. */
+const quoted = (r: ReturnType<typeof analyseLua>) => [...r.problems.map((p) => [p.line, /`([^`]+)`/.exec(p.message)?.[1]]), ...r.unknownSelfFields.map((u) => [u.line, u.name])];
 
 test.beforeAll(() => {
   const build = runApiPipeline(API_DIR);
@@ -23,7 +33,7 @@ test.beforeAll(() => {
   data = model.data;
   luaIndex = build.luaIndex;
   source = renderLuaDefinitions(model);
-  defs = readDefinitions(source);
+  defs = luaIndexFromDefinitions(source);
 });
 
 /** A realistic script: hovers and spins a crate, and reports what lies ahead of it. */
@@ -72,8 +82,8 @@ test.describe('LuaLS definition file', () => {
       for (const p of c.properties ?? []) {
         for (const name of [p.name, ...(p.aliases ?? [])]) expect(def!.members.has(name), `${c.name}.${name}`).toBe(true);
       }
-      for (const cb of c.callbacks ?? []) expect(def!.members.get(cb.name), `${c.name}.${cb.name}`).toBe('function');
-      expect(def!.callable, `${c.name} is callable`).toBe(Boolean(c.constructors));
+      for (const cb of c.callbacks ?? []) expect(def!.members.get(cb.name)?.type, `${c.name}.${cb.name}`).toBe('function');
+      expect(Boolean(def!.constructors), `${c.name} is callable`).toBe(Boolean(c.constructors));
       const supported = (c.operators ?? []).filter((o) => METAMETHODS[o.op]?.luals);
       for (const o of supported) expect(def!.operators.has(METAMETHODS[o.op]!.luals!), `${c.name} ${o.op}`).toBe(true);
     }
@@ -82,7 +92,7 @@ test.describe('LuaLS definition file', () => {
   test('declares every method, static ones with a dot and the others with a colon', () => {
     for (const c of data.classes) {
       for (const m of c.methods ?? []) {
-        expect(defs.classes.get(c.name)?.methods.has(m.name), `${c.name}:${m.name}`).toBe(true);
+        expect(defs.classes.get(c.name)?.members.get(m.name)?.kind, `${c.name}:${m.name}`).toBe(m.static ? 'static' : 'method');
         expect(source.includes(`\nfunction ${c.name}${m.static ? '.' : ':'}${m.name}(`), `${c.name}${m.static ? '.' : ':'}${m.name}`).toBe(true);
       }
     }
@@ -93,7 +103,7 @@ test.describe('LuaLS definition file', () => {
       const name = enumLuaName(e);
       expect(defs.globals.has(name), `global ${name}`).toBe(true);
       expect(source).toContain(`---@enum ${name}\n${name} = {`);
-      for (const v of e.values) expect(findMember(defs, name, v.name).found, `${name}.${v.name}`).toBe(true);
+      for (const v of e.values) expect(hasMember(name, v.name), `${name}.${v.name}`).toBe(true);
     }
   });
 
@@ -121,11 +131,12 @@ test.describe('LuaLS definition file', () => {
   });
 
   test('a realistic script resolves every X.Y and X:Y name against the definition file', () => {
-    const result = resolveScript(SAMPLE, defs);
-    expect(result.problems).toEqual([]);
-    // Only members of Lua's own libraries and of the script table stay unchecked.
-    expect(result.unchecked.map((u) => u.name)).toEqual(['math.sin']);
-    expect(result.resolved).toEqual(
+    const result = resolveScript(SAMPLE);
+    expect(quoted(result)).toEqual([]);
+    expect(result.unknownGlobals).toEqual([]);
+    // Every member use but Lua's own (math.sin) has a known owner.
+    expect(result.resolved).toBe(result.memberUses);
+    expect(result.names).toEqual(
       expect.arrayContaining([
         'Scene:GetObjectByName',
         'Object.transform',
@@ -152,14 +163,13 @@ test.describe('LuaLS definition file', () => {
     const mistakes: [from: string, to: string, line: number, name: string][] = [
       ['Scene:GetObjectByName', 'Scene:FindObjectByName', 7, 'Scene:FindObjectByName'],
       ['self.onServer', 'self.isServer', 13, 'self.isServer'],
-      ['local pos = t.pos', 'local pos = t.position', 18, 'Transform.position'],
+      ['local pos = t.pos', 'local pos = t.position', 18, 't.position'],
       ['Quat.Euler', 'Quat.FromEuler', 20, 'Quat.FromEuler'],
       ['HitType.ObjectVoxel', 'HitType.Object', 23, 'HitType.Object'],
-      ['first.distance', 'first.range', 24, 'Hit.range'],
+      ['first.distance', 'first.range', 24, 'first.range'],
     ];
     for (const [from, to, line, name] of mistakes) {
-      const result = resolveScript(SAMPLE.replace(from, to), defs);
-      expect(result.problems.map((p) => [p.line, p.name]), `${from} -> ${to}`).toEqual([[line, name]]);
+      expect(quoted(resolveScript(SAMPLE.replace(from, to))), `${from} -> ${to}`).toEqual([[line, name]]);
     }
   });
 
@@ -168,9 +178,9 @@ test.describe('LuaLS definition file', () => {
 print(t.object.name, t.isDestroyed)
 print(Sceen:GetTime())
 `;
-    const result = resolveScript(script, defs);
-    expect(result.resolved).toEqual(expect.arrayContaining(['Transform.object', 'Transform.isDestroyed']));
-    expect(result.problems.map((p) => p.name)).toEqual(['Sceen:GetTime']);
+    const result = resolveScript(script);
+    expect(result.names).toEqual(expect.arrayContaining(['Transform.object', 'Transform.isDestroyed']));
+    expect(result.unknownGlobals.map((u) => u.name)).toEqual(['Sceen:GetTime']);
   });
 
   test('a parameter that may be omitted is `name?` and a nil-able return keeps `T?`', () => {
@@ -195,29 +205,31 @@ function M:Start()
 end
 return M
 `;
-    const result = resolveScript(script, defs);
-    expect(result.problems).toEqual([]);
-    expect(result.resolved).toEqual(expect.arrayContaining(['RigidBody:AddForce', 'RigidBody.Mass', 'RigidBody.Velocity']));
-    // A misspelt member of the looked-up component is caught.
-    expect(resolveScript(script.replace('body.Mass', 'body.Mas'), defs).problems.map((p) => p.name)).toEqual(['RigidBody.Mas']);
+    const result = resolveScript(script);
+    expect(quoted(result)).toEqual([]);
+    expect(result.names).toEqual(expect.arrayContaining(['RigidBody:AddForce', 'RigidBody.Mass', 'RigidBody.Velocity']));
+    // A misspelt member of the looked-up component is caught, by both oracles.
+    expect(quoted(resolveScript(script.replace('body.Mass', 'body.Mas')))).toEqual([[5, 'body.Mas']]);
+    expect(checkLua(script.replace('body.Mass', 'body.Mas'), luaIndex).map((p) => p.line)).toEqual([5]);
   });
 
   test('the pattern in the file header types a script table: ---@class MyScript : ScriptInstance', () => {
     const header = source.split('\n').filter((l) => l.startsWith('--   ')).map((l) => l.slice(5)).join('\n');
     expect(header).toContain('---@class MyScript : ScriptInstance');
-    const result = resolveScript(`${header}\n`, defs);
-    expect(result.problems).toEqual([]);
-    expect(result.resolved).toEqual(expect.arrayContaining(['MyScript.transform', 'Transform.pos', 'MyScript.speed']));
+    const result = resolveScript(`${header}\n`);
+    expect(quoted(result)).toEqual([]);
+    expect(result.names).toEqual(expect.arrayContaining(['MyScript.transform', 'Transform.pos', 'MyScript.speed']));
     // Own fields and engine members are both checked.
-    const wrong = resolveScript(`${header.replace('self.speed', 'self.sped')}\n`, defs);
-    expect(wrong.problems.map((p) => p.name)).toEqual(['MyScript.sped']);
+    const wrong = resolveScript(`${header.replace('self.speed', 'self.sped')}\n`);
+    expect(quoted(wrong).map(([, name]) => name)).toEqual(['self.sped']);
   });
 
   test('declares the helper globals the manual uses, with their chains', () => {
     for (const name of ['Vox', 'Cast']) expect(defs.globals.has(name), name).toBe(true);
+    expect(defs.functions.has('Collide')).toBe(true);
     expect(source).toMatch(/---@param shape Shape\n---@return OpCollide\nfunction Collide\(shape\) end/);
     expect(source).toContain('See /manual/scripting/Voxel-Api#vox.');
-    expect(findMember(defs, 'OpAdd', 'Color').found).toBe(true); // inherited from OpBaseColored
-    expect(findMember(defs, 'Raycast', 'IgnoreStatic').found).toBe(true); // from InteractionFilter
+    expect(hasMember('OpAdd', 'Color')).toBe(true); // inherited from OpBaseColored
+    expect(hasMember('Raycast', 'IgnoreStatic')).toBe(true); // from InteractionFilter
   });
 });

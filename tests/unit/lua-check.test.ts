@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { analyseLua, checkLua } from '../../plugins/lua-check/check';
+import { analyseLua, checkLua } from '../../plugins/lua-check/analyser';
 import { luaIndexOf } from '../../plugins/api-reference/lua-index';
 import type { LuaNameIndex } from '../../plugins/lua-check/index-types';
 import { fixtureModel, widgetOf } from './api-model-fixture';

@@ -1,5 +1,5 @@
 import { membersOf, type ApiModel, type Problem } from '../model';
-import { checkLua } from '../../lua-check/check';
+import { checkLua } from '../../lua-check/analyser';
 import { luaIndexOf } from '../lua-index';
 
 /** Every code sample parses as Lua and uses only members the API has (plugins/lua-check). */

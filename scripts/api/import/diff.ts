@@ -1,6 +1,7 @@
 import type { Availability, MethodOverload, Param } from '../../../plugins/api-reference/model';
 import { decideType, isOpenType, matchOverload, matchProperty, type TypeDecision } from './match';
 import type { Release, ReleaseClass } from './release';
+import { LUA_IDENTIFIER, isLuaName } from '../../../plugins/lua-check/lua-facts';
 import type { EngineExport, ExportClass, ExportFunction, ExportProperty } from './validate';
 
 /**
@@ -80,8 +81,6 @@ export interface Plan {
   enums: EnumReport[];
 }
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const LUA_KEYWORDS = new Set('and break do else elseif end false for function goto if in local nil not or repeat return then true until while'.split(' '));
 
 const signature = (name: string, fn: ExportFunction): string =>
   `${name}(${fn.params.map((p) => (p.type === '...' ? '...' : `${p.name}: ${p.type}`)).join(', ')})${fn.returns.length ? `: ${fn.returns.join(', ')}` : ''}${fn.deprecated ? ' (deprecated)' : ''}`;
@@ -135,7 +134,7 @@ class MemberPlan {
       const rp = params[k]!;
       const where = `parameter ${k + 1}`;
       if (rp.name !== ep.name) {
-        if (IDENTIFIER.test(ep.name) && !LUA_KEYWORDS.has(ep.name) && rp.type !== '...') {
+        if (isLuaName(ep.name) && rp.type !== '...') {
           this.edits.push({ op: 'set', path: [...path, k, 'name'], value: ep.name, first: true });
           this.report.writes.push(`${where}: named \`${ep.name}\`${rp.name ? ` (was \`${rp.name}\`)` : ''}`);
           this.report.paramsNamed++;
@@ -249,7 +248,7 @@ function planOverloads(
 }
 
 function exportOverload(fn: ExportFunction, withReturns: boolean): Record<string, unknown> {
-  const params = fn.params.map((p) => (p.type === '...' || !IDENTIFIER.test(p.name) ? { type: p.type } : { name: p.name, type: p.type }));
+  const params = fn.params.map((p) => (p.type === '...' || !LUA_IDENTIFIER.test(p.name) ? { type: p.type } : { name: p.name, type: p.type }));
   return withReturns ? { params, returns: fn.returns } : { params };
 }
 

@@ -1,9 +1,15 @@
 import luaparse, { type Expression, type Statement } from 'luaparse';
 import type { LuaClass, LuaMember, LuaNameIndex, LuaSignature } from './index-types';
+import { LUA_LIBRARIES, LUALS_NAME_OF_SYMBOL } from './lua-facts';
 
 export type { LuaNameIndex } from './index-types';
 
 /**
+ * THE Lua analyser, written once over a type oracle (a LuaNameIndex: globals, members, calls,
+ * operators, keyed lookups). The build's check of every Lua block uses the oracle of the API model
+ * (plugins/api-reference/lua-index.ts); the test of atomontage.d.lua uses the oracle read from the
+ * generated file (definitions-index.ts), so both type the same samples the same way.
+ *
  * Checks a Lua code sample: it must parse as Lua 5.3, and every `x.y` / `x:y` whose `x` has a
  * known type must name a member that type (or a class it inherits from) has, called with a number
  * of arguments one of its forms accepts. Types follow values: globals (`Scene`, `Vec3`, enums,
@@ -25,18 +31,19 @@ export interface LuaAnalysis {
   memberUses: number;
   /** Those whose `x` had a known type, so the member was checked. */
   resolved: number;
+  /** The members found, as "Class.member" (":" for method calls), in source order. */
+  names: string[];
+  /** `x.y` whose `x` is a global the oracle does not know (Lua's own globals aside). */
+  unknownGlobals: { line: number; name: string }[];
+  /** `self.x` in a script callback that is neither an engine member nor a field the script sets. */
+  unknownSelfFields: { line: number; name: string }[];
 }
 
 type Type = string | undefined;
 const SCRIPT = '<script>';
 
-/** Lua's own globals: their members are not the API's business. */
-const LUA_LIBRARIES = new Set(['math', 'string', 'table', 'os', 'io', 'coroutine', 'utf8', 'debug', '_G', '_ENV']);
-
-const BINARY_OPERATORS: Record<string, string> = {
-  '+': 'add', '-': 'sub', '*': 'mul', '/': 'div', '%': 'mod', '^': 'pow', '//': 'idiv',
-  '&': 'band', '|': 'bor', '~': 'bxor', '<<': 'shl', '>>': 'shr', '..': 'concat',
-};
+/** Lua's own global functions (no API member, never an unknown global). */
+const LUA_FUNCTIONS = new Set(['print', 'pairs', 'ipairs', 'next', 'type', 'tostring', 'tonumber', 'select', 'error', 'assert', 'pcall', 'xpcall', 'rawget', 'rawset', 'rawequal', 'rawlen', 'setmetatable', 'getmetatable', 'require', 'unpack']);
 
 /** The plain type of a value of grammar type `t`: `Vec3?` -> Vec3, `Hit[]` stays, unions are unknown. */
 export function valueType(t: string | undefined): Type {
@@ -86,10 +93,10 @@ function acceptsCount(forms: LuaSignature[], count: number): boolean {
 }
 
 export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
-  const result: LuaAnalysis = { problems: [], memberUses: 0, resolved: 0 };
+  const result: LuaAnalysis = { problems: [], memberUses: 0, resolved: 0, names: [], unknownGlobals: [], unknownSelfFields: [] };
   let chunk: luaparse.Chunk;
   try {
-    chunk = luaparse.parse(code, { luaVersion: '5.3', locations: true, comments: false });
+    chunk = luaparse.parse(code, { luaVersion: '5.3', locations: true, comments: true });
   } catch (error) {
     const err = error as { line?: number; message?: string };
     result.problems.push({
@@ -100,10 +107,14 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
     return result;
   }
 
-  const classOf = (t: Type): LuaClass | undefined => (t ? index.classes.get(t) : undefined);
+  // The script's own classes (`---@class MyScript : ScriptInstance` and its `---@field`s) join the
+  // oracle's for this sample; `local t = {} ---@type MyScript` gives the table that class.
+  const classes = new Map(index.classes);
+  const { typedLines, classAt, annotated, ownClasses } = readAnnotations(chunk, classes);
+  const classOf = (t: Type): LuaClass | undefined => (t ? classes.get(t) : undefined);
   const findMember = (className: string, name: string): { member: LuaMember; owner: string } | undefined => {
     const seen = new Set<string>();
-    for (let c = index.classes.get(className); c && !seen.has(c.name); c = c.base ? index.classes.get(c.base) : undefined) {
+    for (let c = classes.get(className); c && !seen.has(c.name); c = c.base ? classes.get(c.base) : undefined) {
       seen.add(c.name);
       const member = c.members.get(name);
       if (member) return { member, owner: c.name };
@@ -113,7 +124,7 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
   const allMembers = (className: string): string[] => {
     const names: string[] = [];
     const seen = new Set<string>();
-    for (let c = index.classes.get(className); c && !seen.has(c.name); c = c.base ? index.classes.get(c.base) : undefined) {
+    for (let c = classes.get(className); c && !seen.has(c.name); c = c.base ? classes.get(c.base) : undefined) {
       seen.add(c.name);
       names.push(...c.members.keys());
     }
@@ -122,7 +133,7 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
 
   const inherits = (className: string, base: string): boolean => {
     const seen = new Set<string>();
-    for (let c = index.classes.get(className); c && !seen.has(c.name); c = c.base ? index.classes.get(c.base) : undefined) {
+    for (let c = classes.get(className); c && !seen.has(c.name); c = c.base ? classes.get(c.base) : undefined) {
       if (c.name === base) return true;
       seen.add(c.name);
     }
@@ -153,18 +164,28 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
     result.memberUses++;
     const owner = typeOf(e.base);
     const name = e.identifier.name;
+    if (e.base.type === 'Identifier' && owner === undefined && !lookup(e.base.name).local && !LUA_FUNCTIONS.has(e.base.name)) {
+      result.unknownGlobals.push({ line, name: label(e) });
+    }
     if (owner === SCRIPT) {
       result.resolved++;
       const found = index.scriptInstance ? findMember(index.scriptInstance, name) : undefined;
-      if (found) return { type: valueType(found.member.type), forms: found.member.overloads, receiver: SCRIPT };
+      if (found) {
+        result.names.push(`${index.scriptInstance}${e.indexer}${name}`);
+        return { type: valueType(found.member.type), forms: found.member.overloads, receiver: SCRIPT };
+      }
+      if (ownFields.has(name)) result.names.push(`self${e.indexer}${name}`);
+      else result.unknownSelfFields.push({ line, name: `self${e.indexer}${name}` });
       return { type: ownFields.get(name), receiver: SCRIPT };
     }
     const cls = classOf(owner);
     if (!cls) return undefined;
     result.resolved++;
     const found = findMember(cls.name, name);
-    // A script instance (from FindScript and the like) carries whatever its script defines.
-    if (!found && index.scriptInstance && inherits(cls.name, index.scriptInstance)) return { type: undefined, receiver: owner };
+    if (found) result.names.push(`${cls.name}${e.indexer}${name}`);
+    // A script instance (from FindScript and the like) carries whatever its script defines,
+    // unless the sample declares its class (`---@class MyScript : ScriptInstance`).
+    if (!found && index.scriptInstance && !ownClasses.has(cls.name) && inherits(cls.name, index.scriptInstance)) return { type: undefined, receiver: owner };
     if (!found) {
       const guess = didYouMean(name, allMembers(cls.name));
       problem(line, `\`${label(e)}\` names no member of ${cls.name}`, guess ? `did you mean \`${guess}\`? (see the ${cls.name} page)` : `use a member listed on the ${cls.name} page (api/classes or api/enums), or add the member to the API data if the engine has it`);
@@ -176,20 +197,16 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
     return { type: found.member.kind === 'field' ? valueType(found.member.type) : undefined, forms: found.member.overloads, receiver: owner };
   };
 
-  /**
-   * Type-keyed lookups (`obj:GetComponentByType("RigidBody")`): a form that takes a string first
-   * and returns a base class (or an array of it) returns the class the string names.
-   */
+  /** Type-keyed lookups (`obj:GetComponentByType("RigidBody")`): the form's keys say the type. */
   const keyedReturn = (e: Expression, forms: LuaSignature[] | undefined, args: Expression[], what: string): Type | undefined => {
-    const form = forms?.find((f) => f.params[0]?.type === 'string');
-    const r = valueType(form?.returns[0]);
-    const base = r?.replace(/\[\]$/, '');
+    const keyed = forms?.find((f) => f.keyed)?.keyed;
     const arg = args[0];
-    if (!form || !base || arg?.type !== 'StringLiteral' || ![...index.classes.values()].some((c) => c.base === base)) return undefined;
+    if (!keyed || arg?.type !== 'StringLiteral') return undefined;
     const key = arg.raw.slice(1, -1);
-    if (index.classes.has(key) && inherits(key, base)) return r!.replace(base, key);
-    const guess = didYouMean(key, [...index.classes.values()].filter((c) => c.name !== base && inherits(c.name, base)).map((c) => c.name));
-    problem(e.loc?.start.line ?? 1, `passes "${key}" to \`${what}\`, which is no ${base} class`, guess ? `did you mean "${guess}"?` : `pass the name of a class that inherits from ${base}`);
+    const type = keyed.types.get(key);
+    if (type) return type;
+    const guess = didYouMean(key, keyed.types.keys());
+    problem(e.loc?.start.line ?? 1, `passes "${key}" to \`${what}\`, which is no ${keyed.base} class`, guess ? `did you mean "${guess}"?` : `pass the name of a class that inherits from ${keyed.base}`);
     return undefined;
   };
 
@@ -267,7 +284,7 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
       case 'BinaryExpression': {
         const left = typeOf(e.left);
         const right = typeOf(e.right);
-        const op = BINARY_OPERATORS[e.operator];
+        const op = LUALS_NAME_OF_SYMBOL[e.operator];
         if (!op) return 'boolean';
         if ((left === 'number' || left === 'integer') && (right === 'number' || right === 'integer')) return 'number';
         if (op === 'concat') return 'string';
@@ -315,9 +332,12 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
     switch (s.type) {
       case 'LocalStatement': {
         const types = s.init.map((e) => typeOf(e));
+        const line = s.loc?.start.line ?? -1;
+        let declared = typedLines.get(line);
+        for (let l = line - 1; !declared && annotated.has(l); l--) declared = classAt.get(l);
         s.variables.forEach((v, i) => {
-          declare(v.name, types[i]);
-          if (s.init[i]?.type === 'TableConstructorExpression') scriptTables.add(v.name);
+          declare(v.name, declared ?? types[i]);
+          if (!declared && s.init[i]?.type === 'TableConstructorExpression') scriptTables.add(v.name);
         });
         break;
       }
@@ -348,7 +368,11 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
           ownFields.set(id.identifier.name, 'function');
         }
         const scriptMethod = id?.type === 'MemberExpression' && id.indexer === ':' && id.base.type === 'Identifier' && scriptTables.has(id.base.name);
-        functionBody(s, scriptMethod ? SCRIPT : undefined);
+        // A method of a table typed with the script's own class: `self` is that class, and the method joins it.
+        const typedOwner = id?.type === 'MemberExpression' && id.base.type === 'Identifier' ? lookup(id.base.name).type : undefined;
+        const ownClass = typedOwner && ownClasses.has(typedOwner) ? classes.get(typedOwner) : undefined;
+        if (ownClass && id?.type === 'MemberExpression') ownClass.members.set(id.identifier.name, { kind: 'method', overloads: [] });
+        functionBody(s, scriptMethod ? SCRIPT : ownClass && id?.type === 'MemberExpression' && id.indexer === ':' ? ownClass.name : undefined);
         break;
       }
       case 'ReturnStatement':
@@ -395,8 +419,47 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
     }
   };
   const block = (body: Statement[]) => body.forEach(statement);
+  collectSelfFields(chunk.body, (name) => {
+    if (!(index.scriptInstance && findMember(index.scriptInstance, name))) ownFields.set(name, undefined);
+  });
   block(chunk.body);
   return result;
+}
+
+/** Every field a script assigns on `self`, anywhere: reads before the write still resolve. */
+function collectSelfFields(node: unknown, add: (name: string) => void): void {
+  if (Array.isArray(node)) return node.forEach((n) => collectSelfFields(n, add));
+  if (typeof node !== 'object' || node === null) return;
+  const n = node as { type?: string; variables?: Expression[] };
+  if (n.type === 'AssignmentStatement') {
+    for (const v of n.variables ?? []) if (v.type === 'MemberExpression' && v.base.type === 'Identifier' && v.base.name === 'self') add(v.identifier.name);
+  }
+  for (const [key, value] of Object.entries(node)) if (key !== 'loc') collectSelfFields(value, add);
+}
+
+/** The LuaLS annotations a sample writes itself: `---@class X : Base`, `---@field n T`, `---@type X`. */
+function readAnnotations(chunk: luaparse.Chunk, classes: Map<string, LuaClass>) {
+  const typedLines = new Map<number, string>();
+  const classAt = new Map<number, string>();
+  const annotated = new Set<number>();
+  const ownClasses = new Set<string>();
+  let own: LuaClass | undefined;
+  for (const c of chunk.comments ?? []) {
+    const a = c.raw.startsWith('---@') ? c.raw.slice(4) : '';
+    const line = c.loc?.start.line ?? 0;
+    if (a) annotated.add(line);
+    const cls = /^class\s+(\w+)(?:\s*:\s*(\w+))?/.exec(a);
+    const field = /^field\s+(\w+)\s+(\S+)/.exec(a);
+    const typed = /^type\s+(\w+)/.exec(a);
+    if (cls) {
+      own = { name: cls[1]!, base: cls[2], members: new Map(), operators: new Map() };
+      classes.set(own.name, own);
+      ownClasses.add(own.name);
+      classAt.set(line, own.name);
+    } else if (field && own) own.members.set(field[1]!, { kind: 'field', type: field[2]! });
+    else if (typed) typedLines.set(line, typed[1]!);
+  }
+  return { typedLines, classAt, annotated, ownClasses };
 }
 
 export function checkLua(code: string, index: LuaNameIndex): LuaProblem[] {
