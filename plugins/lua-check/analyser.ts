@@ -347,6 +347,10 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
           if (v.type === 'Identifier') {
             const scope = [...scopes].reverse().find((sc) => sc.has(v.name));
             if (scope) scope.set(v.name, types[i]);
+          } else if (v.type === 'MemberExpression' && v.base.type === 'Identifier' && ownClasses.has(lookup(v.base.name).type ?? '')) {
+            // A field assigned on a table of the sample's own class joins that class (as in LuaLS).
+            const own = classes.get(lookup(v.base.name).type!)!;
+            if (!findMember(own.name, v.identifier.name)) own.members.set(v.identifier.name, { kind: 'field', type: types[i] });
           } else if (v.type === 'MemberExpression' && v.base.type === 'Identifier' && lookup(v.base.name).type === SCRIPT) {
             result.memberUses++;
             result.resolved++;
