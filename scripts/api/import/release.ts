@@ -1,23 +1,16 @@
 import path from 'node:path';
-import type YAML from 'yaml';
 import type { ApiClass } from '../../../plugins/api-reference/model';
 import { enumLuaName } from '../../../plugins/api-reference/model';
 import { runApiPipeline } from '../../../plugins/api-reference/pipeline';
-import { ApiDataError } from '../../../plugins/api-reference/read';
+import { ApiDataError, type SourceFile } from '../../../plugins/api-reference/read';
 
 /**
  * The reference's data as the importer sees it, read by the API pipeline's reader: each class
  * file as a YAML Document (so edits keep comments, order and every text field as written) beside
  * its plain value for matching.
  */
-export interface ReleaseClass {
-  /** Path relative to the project root, for messages: api/classes/Scene.yaml. */
-  file: string;
-  absFile: string;
-  text: string;
-  doc: YAML.Document;
-  data: ApiClass;
-}
+/** A class file: path, text, YAML document and plain value (the reader's SourceFile). */
+export type ReleaseClass = SourceFile<ApiClass>;
 
 export interface ReleaseEnum {
   file: string;
