@@ -107,6 +107,24 @@ test.describe('loadApiData checks', () => {
       expect((error as Error).message).toMatch(/^The API data has 1 problem:\n- api\/classes\/Broken\.yaml › methods › Build: .+\. Fix: .+\.$/);
     }
   });
+
+  test('helpers.yaml: valid helpers load; a comma that cuts a flow-style summary short is a schema problem', () => {
+    const valid = 'globals:\n  - { name: Make, docs: /manual/x, summary: Builds., methods: [{ name: Part, summary: A part., params: [], returns: [Builder] }] }\nclasses:\n  - { name: Builder, summary: Chains. }\n';
+    const dir = dataDir();
+    fs.writeFileSync(path.join(dir, 'helpers.yaml'), valid);
+    expect(runApiPipeline(dir).luaIndex.globals.get('Make')).toBe('Make');
+    fs.writeFileSync(path.join(dir, 'helpers.yaml'), valid.replace('summary: A part.', 'summary: A part, or none.'));
+    try {
+      runApiPipeline(dir);
+      throw new Error('should have failed');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiDataError);
+      const [p, ...rest] = (error as ApiDataError).problems;
+      expect(rest).toEqual([]);
+      expect([p!.file, p!.item, p!.message]).toEqual([path.join('api', 'helpers.yaml'), 'globals › Make › methods › Part', 'must NOT have additional properties ("or none.")']);
+      expect(p!.fix).toContain('helpers.schema.json');
+    }
+  });
 });
 
 test.describe('checkLua', () => {
