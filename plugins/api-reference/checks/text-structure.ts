@@ -1,4 +1,5 @@
-import { membersOf, type ApiModel, type Problem } from '../model';
+import type { Problem } from '../model';
+import type { MemberCheck } from './member-check';
 import { unclosedFence } from '../mdx-escape';
 
 /**
@@ -9,28 +10,23 @@ import { unclosedFence } from '../mdx-escape';
  */
 const BLOCK_START = /^\s*(#{1,6}\s|[-*+]\s|\d+\.\s|>|\||```|~~~|:::)/;
 
-export function checkTextStructure(model: ApiModel): Problem[] {
+export const checkTextStructure: MemberCheck = (m, file) => {
   const problems: Problem[] = [];
-  for (const c of model.data.classes) {
-    const file = model.classFiles.get(c.name)!;
-    for (const m of membersOf(c)) {
-      for (const { field, text } of m.texts) {
-        const at = unclosedFence(text);
-        if (at !== undefined) {
-          problems.push({ file, item: `${m.item} › ${field}`, message: `opens a code block on its line ${at} that never closes`, fix: 'close the block with a line of three backticks, or use single backticks for code inside a sentence' });
-        }
-        if (field === 'summary' && (/\n\s*\n/.test(text.trim()) || BLOCK_START.test(text))) {
-          problems.push({ file, item: `${m.item} › summary`, message: 'is not one plain paragraph', fix: 'make the summary one sentence of running text; move lists, headings and further paragraphs to `description`' });
-        }
-      }
-      for (const e of m.examples) {
-        if (e.title.includes('\n')) problems.push({ file, item: `${m.item} › example "${e.title.split('\n')[0]}" › title`, message: 'spans several lines', fix: 'write the title on one line' });
-        const at = e.description ? unclosedFence(e.description) : undefined;
-        if (at !== undefined) {
-          problems.push({ file, item: `${m.item} › example "${e.title}" › description`, message: `opens a code block on its line ${at} that never closes`, fix: 'close the block with a line of three backticks' });
-        }
-      }
+  for (const { field, text } of m.texts) {
+    const at = unclosedFence(text);
+    if (at !== undefined) {
+      problems.push({ file, item: `${m.item} › ${field}`, message: `opens a code block on its line ${at} that never closes`, fix: 'close the block with a line of three backticks, or use single backticks for code inside a sentence' });
+    }
+    if (field === 'summary' && (/\n\s*\n/.test(text.trim()) || BLOCK_START.test(text))) {
+      problems.push({ file, item: `${m.item} › summary`, message: 'is not one plain paragraph', fix: 'make the summary one sentence of running text; move lists, headings and further paragraphs to `description`' });
+    }
+  }
+  for (const e of m.examples) {
+    if (e.title.includes('\n')) problems.push({ file, item: `${m.item} › example "${e.title.split('\n')[0]}" › title`, message: 'spans several lines', fix: 'write the title on one line' });
+    const at = e.description ? unclosedFence(e.description) : undefined;
+    if (at !== undefined) {
+      problems.push({ file, item: `${m.item} › example "${e.title}" › description`, message: `opens a code block on its line ${at} that never closes`, fix: 'close the block with a line of three backticks' });
     }
   }
   return problems;
-}
+};
