@@ -10,7 +10,7 @@ import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availabil
  * get completion, hovers and type checks for every class, enum and member of the reference.
  *
  * The output is plain Lua 5.3 plus `---` annotation comments, so it also parses with luaparse;
- * tests/unit/api-luals.test.ts holds it to that.
+ * luals.test.ts holds it to that.
  */
 
 

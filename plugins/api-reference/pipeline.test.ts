@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { ApiDataError, runApiPipeline } from '../../plugins/api-reference/pipeline';
-import type { Problem } from '../../plugins/api-reference/model';
+import { ApiDataError, runApiPipeline } from './pipeline';
+import type { Problem } from './model';
 
 const loadApiData = (dir: string) => runApiPipeline(dir).model.data;
-import { checkLua, type LuaNameIndex } from '../../plugins/lua-check/analyser';
+import { checkLua, type LuaNameIndex } from '../lua-check/analyser';
 
-const FIXTURES = path.resolve(__dirname, '../fixtures/api');
+const FIXTURES = path.resolve(__dirname, 'fixtures/data');
 const REAL_SCHEMA = path.resolve(__dirname, '../../api/schema');
 
 const tempRoots: string[] = [];
@@ -16,7 +16,7 @@ test.afterAll(() => tempRoots.forEach((dir) => fs.rmSync(dir, { recursive: true,
 
 /**
  * Builds a data dir named `api` in a fresh temp folder: the valid fixture, the real schemas, and,
- * for a broken case, the files of tests/fixtures/api/broken/<name> laid over it. Problems then name
+ * for a broken case, the files of plugins/api-reference/fixtures/data/broken/<name> laid over it. Problems then name
  * files as they would in the repository (api/classes/Broken.yaml).
  */
 function dataDir(brokenCase?: string): string {

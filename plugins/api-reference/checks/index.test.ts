@@ -1,18 +1,18 @@
 import { test, expect } from '@playwright/test';
-import { checkGroups } from '../../plugins/api-reference/checks/groups';
-import { checkEnums } from '../../plugins/api-reference/checks/enums';
-import { checkTypeNames } from '../../plugins/api-reference/checks/type-names';
-import { checkDuplicates } from '../../plugins/api-reference/checks/duplicates';
-import { checkSummaries } from '../../plugins/api-reference/checks/summaries';
-import { checkEnumLinks, checkMemberLinks } from '../../plugins/api-reference/checks/links';
-import { checkHelpers } from '../../plugins/api-reference/checks/helper-globals';
-import { walkMembers } from '../../plugins/api-reference/checks/member-check';
-import { checkTextStructure } from '../../plugins/api-reference/checks/text-structure';
-import { checkExamples } from '../../plugins/api-reference/checks/examples';
-import { MEMBER_CHECKS, MODEL_CHECKS, type Check } from '../../plugins/api-reference/checks';
-import type { Problem } from '../../plugins/api-reference/model';
-import { fixtureModel, widgetOf } from './api-model-fixture';
-import type { ApiData } from '../../plugins/api-reference/model';
+import { checkGroups } from './groups';
+import { checkEnums } from './enums';
+import { checkTypeNames } from './type-names';
+import { checkDuplicates } from './duplicates';
+import { checkSummaries } from './summaries';
+import { checkEnumLinks, checkMemberLinks } from './links';
+import { checkHelpers } from './helper-globals';
+import { walkMembers } from './member-check';
+import { checkTextStructure } from './text-structure';
+import { checkExamples } from './examples';
+import { MEMBER_CHECKS, MODEL_CHECKS, type Check } from '.';
+import type { Problem } from '../model';
+import { fixtureModel, widgetOf } from '../fixtures/model';
+import type { ApiData } from '../model';
 
 /** Each check: silent on the valid fixture, and exactly one problem (file, item, fix) on one mistake. */
 function one(check: Check, edit: (d: ApiData) => void): Problem {

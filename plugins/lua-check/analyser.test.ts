@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test';
-import { analyseLua, checkLua } from '../../plugins/lua-check/analyser';
-import { luaIndexOf } from '../../plugins/api-reference/lua-index';
-import type { LuaNameIndex } from '../../plugins/lua-check/index-types';
-import { fixtureModel, widgetOf } from './api-model-fixture';
+import { analyseLua, checkLua } from './analyser';
+import { luaIndexOf } from '../api-reference/lua-index';
+import type { LuaNameIndex } from './index-types';
+import { fixtureModel, widgetOf } from '../api-reference/fixtures/model';
 
 /** The fixture API plus a type-keyed lookup (Widget:Find) and one helper global with a chain. */
 function index(): LuaNameIndex {

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { compile } from '@mdx-js/mdx';
-import { renderApiSection } from '../../plugins/api-reference/render';
-import { fixtureModel, widgetOf } from './api-model-fixture';
+import { renderApiSection } from './render';
+import { fixtureModel, widgetOf } from './fixtures/model';
 
 /** The fixture's Widget page, after `edit`. */
 function widgetPage(edit: Parameters<typeof fixtureModel>[0] = () => {}): string {

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import luaparse from 'luaparse';
-import { runApiPipeline } from '../../plugins/api-reference/pipeline';
-import { renderLuaDefinitions } from '../../plugins/api-reference/luals';
-import { METAMETHODS } from '../../plugins/lua-check/lua-facts';
-import { enumLuaName, type ApiData } from '../../plugins/api-reference/model';
-import { analyseLua, checkLua } from '../../plugins/lua-check/analyser';
-import { luaIndexFromDefinitions } from '../../plugins/lua-check/definitions-index';
-import type { LuaNameIndex } from '../../plugins/lua-check/index-types';
-import { fixtureModel, widgetOf } from './api-model-fixture';
+import { runApiPipeline } from './pipeline';
+import { renderLuaDefinitions } from './luals';
+import { METAMETHODS } from '../lua-check/lua-facts';
+import { enumLuaName, type ApiData } from './model';
+import { analyseLua, checkLua } from '../lua-check/analyser';
+import { luaIndexFromDefinitions } from '../lua-check/definitions-index';
+import type { LuaNameIndex } from '../lua-check/index-types';
+import { fixtureModel, widgetOf } from './fixtures/model';
 
 const API_DIR = path.resolve(__dirname, '../../api');
 

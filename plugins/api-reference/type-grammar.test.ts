@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { formatType, namesIn, normaliseType, parseType, renameTypes, TypeSyntaxError, unwrapOptional, elementOf, withoutOptional } from '../../plugins/api-reference/type-grammar';
+import { formatType, namesIn, normaliseType, parseType, renameTypes, TypeSyntaxError, unwrapOptional, elementOf, withoutOptional } from './type-grammar';
 
 test('reads every form of the type grammar and prints it back', () => {
   for (const t of ['Vec3', 'Hit[]', 'number?', 'Object[]?', 'Vec3|number', 'table<string, number>', 'fun(a: number, b?: string): boolean', 'fun()', '...', '...: any', '(Vec3|Quat)[]', '"RigidBody"', 'table<string, Object[]>']) {

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { TypeSyntaxError } from '../../../plugins/api-reference/type-grammar';
-import { exportTypeInLua, luaSpelling } from '../../../scripts/api/import/lua-spelling';
+import { exportTypeInLua, luaSpelling } from './lua-spelling';
 
 test.describe('export types in the reference spelling', () => {
   test('C spellings become the Lua names; other names stay', () => {

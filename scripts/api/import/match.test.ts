@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { decideType, matchOverload } from '../../../scripts/api/import/match';
-import type { ExportFunction } from '../../../scripts/api/import/validate';
+import { decideType, matchOverload } from './match';
+import type { ExportFunction } from './validate';
 
 const known = new Set(['number', 'integer', 'string', 'boolean', 'table', 'any', 'function', 'Vec3', 'Hit', 'Object']);
 const fn = (name: string, params: [string, string][]): ExportFunction => ({

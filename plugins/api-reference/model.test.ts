@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { buildModel } from '../../plugins/api-reference/normalise';
-import { membersOf, reachableNames } from '../../plugins/api-reference/model';
-import { fixtureData, fixtureModel } from './api-model-fixture';
+import { buildModel } from './normalise';
+import { membersOf, reachableNames } from './model';
+import { fixtureData, fixtureModel } from './fixtures/model';
 
 const files = (names: string[]) => new Map(names.map((n) => [n, `api/classes/${n}.yaml`]));
 

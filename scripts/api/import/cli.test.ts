@@ -3,19 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import YAML from 'yaml';
-import { parseLuaData, LuaDataError } from '../../../scripts/api/import/lua-data';
-import { validateExport } from '../../../scripts/api/import/validate';
-import { run, parseArgs, UsageError } from '../../../scripts/api/import/cli';
-import { textFields } from '../../../scripts/api/import/apply';
+import { parseLuaData, LuaDataError } from './lua-data';
+import { validateExport } from './validate';
+import { run, parseArgs, UsageError } from './cli';
+import { textFields } from './apply';
 import { ApiDataError, runApiPipeline } from '../../../plugins/api-reference/pipeline';
 import type { ApiClass } from '../../../plugins/api-reference/model';
 
 /**
  * The engine-export importer against small exports this project wrote itself
- * (tests/fixtures/api-import/exports) and a small reference (tests/fixtures/api-import/release).
+ * (scripts/api/import/fixtures/exports) and a small reference (scripts/api/import/fixtures/release).
  */
 
-const FIXTURES = path.resolve(__dirname, '../../fixtures/api-import');
+const FIXTURES = path.resolve(__dirname, 'fixtures');
 const EXPORTS = path.join(FIXTURES, 'exports');
 const REAL_SCHEMA = path.resolve(__dirname, '../../../api/schema');
 

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { compile } from '@mdx-js/mdx';
-import { literalMdx, unclosedFence } from '../../plugins/api-reference/mdx-escape';
+import { literalMdx, unclosedFence } from './mdx-escape';
 
 /** True when MDX compiles the text into a paragraph showing exactly `shown` (not code, not a tag). */
 async function showsLiterally(source: string, shown: string): Promise<boolean> {
