@@ -232,93 +232,88 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
     }
   };
 
-  const typeOf = (e: Expression | null | undefined): Type => {
-    if (!e) return undefined;
-    switch (e.type) {
-      case 'NumericLiteral':
-        return Number.isInteger(e.value) ? 'integer' : 'number';
-      case 'StringLiteral':
-        return 'string';
-      case 'BooleanLiteral':
-        return 'boolean';
-      case 'Identifier':
-        return lookup(e.name).type;
-      case 'MemberExpression':
-        return memberOf(e)?.type;
-      case 'IndexExpression': {
-        typeOf(e.index);
-        const base = typeOf(e.base);
-        return base?.endsWith('[]') ? base.slice(0, -2) : undefined;
+  const callType = (e: Extract<Expression, { type: 'CallExpression' | 'StringCallExpression' | 'TableCallExpression' }>): Type => {
+    const args: Expression[] = e.type === 'CallExpression' ? e.arguments : e.type === 'StringCallExpression' ? [e.argument] : [e.arguments];
+    args.forEach((a) => typeOf(a));
+    if (e.base.type === 'Identifier') {
+      const { local, type } = lookup(e.base.name);
+      if (local) return undefined;
+      const fn = index.functions.get(e.base.name);
+      if (fn) {
+        checkArgs(e, fn, args, false, `${e.base.name}(...)`);
+        return returnOf(fn, undefined);
       }
-      case 'CallExpression':
-      case 'StringCallExpression':
-      case 'TableCallExpression': {
-        const args: Expression[] = e.type === 'CallExpression' ? e.arguments : e.type === 'StringCallExpression' ? [e.argument] : [e.arguments];
-        args.forEach((a) => typeOf(a));
-        if (e.base.type === 'Identifier') {
-          const { local, type } = lookup(e.base.name);
-          if (local) return undefined;
-          const fn = index.functions.get(e.base.name);
-          if (fn) {
-            checkArgs(e, fn, args, false, `${e.base.name}(...)`);
-            return returnOf(fn, undefined);
-          }
-          const cls = classOf(type);
-          if (cls?.constructors) {
-            checkArgs(e, cls.constructors, args, false, `${cls.name}(...)`);
-            return cls.name;
-          }
-          return undefined;
-        }
-        if (e.base.type === 'MemberExpression') {
-          const m = memberOf(e.base);
-          if (!m?.forms) return undefined;
-          const cls = e.base.indexer === '.' ? classOf(m.receiver) : undefined;
-          const isStatic = cls ? findMember(cls.name, e.base.identifier.name)?.member.kind === 'static' : true;
-          checkArgs(e, m.forms, args, e.base.indexer === '.' && !isStatic, label(e.base));
-          return keyedReturn(e, m.forms, args, label(e.base)) ?? returnOf(m.forms, m.receiver);
-        }
-        typeOf(e.base);
-        return undefined;
+      const cls = classOf(type);
+      if (cls?.constructors) {
+        checkArgs(e, cls.constructors, args, false, `${cls.name}(...)`);
+        return cls.name;
       }
-      case 'BinaryExpression': {
-        const left = typeOf(e.left);
-        const right = typeOf(e.right);
-        const op = LUALS_NAME_OF_SYMBOL[e.operator];
-        if (!op) return 'boolean';
-        if ((left === 'number' || left === 'integer') && (right === 'number' || right === 'integer')) return 'number';
-        if (op === 'concat') return 'string';
-        const pick = (owner: Type, other: Type): Type => {
-          const list = classOf(owner)?.operators.get(op);
-          if (!list?.length) return undefined;
-          return (list.find(([operand]) => operand === other) ?? list[0]!)[1];
-        };
-        return pick(left, right) ?? pick(right, left);
-      }
-      case 'UnaryExpression': {
-        const arg = typeOf(e.argument);
-        if (e.operator === '-') return classOf(arg)?.operators.get('unm')?.[0]?.[1] ?? (arg === 'number' || arg === 'integer' ? arg : undefined);
-        if (e.operator === '#') return 'integer';
-        return e.operator === 'not' ? 'boolean' : undefined;
-      }
-      case 'LogicalExpression': {
-        const left = typeOf(e.left);
-        const right = typeOf(e.right);
-        return left === right ? left : e.operator === 'or' && right === undefined ? undefined : undefined;
-      }
-      case 'TableConstructorExpression':
-        for (const f of e.fields) {
-          if (f.type === 'TableKey') typeOf(f.key);
-          typeOf(f.value);
-        }
-        return 'table';
-      case 'FunctionDeclaration':
-        functionBody(e, undefined);
-        return 'function';
-      default:
-        return undefined;
+      return undefined;
     }
+    if (e.base.type === 'MemberExpression') {
+      const m = memberOf(e.base);
+      if (!m?.forms) return undefined;
+      const cls = e.base.indexer === '.' ? classOf(m.receiver) : undefined;
+      const isStatic = cls ? findMember(cls.name, e.base.identifier.name)?.member.kind === 'static' : true;
+      checkArgs(e, m.forms, args, e.base.indexer === '.' && !isStatic, label(e.base));
+      return keyedReturn(e, m.forms, args, label(e.base)) ?? returnOf(m.forms, m.receiver);
+    }
+    typeOf(e.base);
+    return undefined;
   };
+  /** The type of an expression, checking what it reaches on the way: one small function per node kind. */
+  const expressions: { [K in Expression['type']]?: (e: Extract<Expression, { type: K }>) => Type } = {
+    NumericLiteral: (e) => (Number.isInteger(e.value) ? 'integer' : 'number'),
+    StringLiteral: () => 'string',
+    BooleanLiteral: () => 'boolean',
+    Identifier: (e) => lookup(e.name).type,
+    MemberExpression: (e) => memberOf(e)?.type,
+    IndexExpression(e) {
+      typeOf(e.index);
+      const base = typeOf(e.base);
+      return base?.endsWith('[]') ? base.slice(0, -2) : undefined;
+    },
+    CallExpression: callType,
+    StringCallExpression: callType,
+    TableCallExpression: callType,
+    BinaryExpression(e) {
+      const left = typeOf(e.left);
+      const right = typeOf(e.right);
+      const op = LUALS_NAME_OF_SYMBOL[e.operator];
+      if (!op) return 'boolean';
+      if ((left === 'number' || left === 'integer') && (right === 'number' || right === 'integer')) return 'number';
+      if (op === 'concat') return 'string';
+      const pick = (owner: Type, other: Type): Type => {
+        const list = classOf(owner)?.operators.get(op);
+        if (!list?.length) return undefined;
+        return (list.find(([operand]) => operand === other) ?? list[0]!)[1];
+      };
+      return pick(left, right) ?? pick(right, left);
+    },
+    UnaryExpression(e) {
+      const arg = typeOf(e.argument);
+      if (e.operator === '-') return classOf(arg)?.operators.get('unm')?.[0]?.[1] ?? (arg === 'number' || arg === 'integer' ? arg : undefined);
+      if (e.operator === '#') return 'integer';
+      return e.operator === 'not' ? 'boolean' : undefined;
+    },
+    LogicalExpression(e) {
+      const left = typeOf(e.left);
+      const right = typeOf(e.right);
+      return left === right ? left : e.operator === 'or' && right === undefined ? undefined : undefined;
+    },
+    TableConstructorExpression(e) {
+      for (const f of e.fields) {
+        if (f.type === 'TableKey') typeOf(f.key);
+        typeOf(f.value);
+      }
+      return 'table';
+    },
+    FunctionDeclaration(e) {
+      functionBody(e, undefined);
+      return 'function';
+    },
+  };
+  const typeOf = (e: Expression | null | undefined): Type => (e ? (expressions[e.type] as ((x: Expression) => Type) | undefined)?.(e) : undefined);
 
   const functionBody = (f: Extract<Statement, { type: 'FunctionDeclaration' }>, self: Type) => {
     inScope(() => {
@@ -328,100 +323,96 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
     });
   };
 
-  const statement = (s: Statement): void => {
-    switch (s.type) {
-      case 'LocalStatement': {
-        const types = s.init.map((e) => typeOf(e));
-        const line = s.loc?.start.line ?? -1;
-        let declared = typedLines.get(line);
-        for (let l = line - 1; !declared && annotated.has(l); l--) declared = classAt.get(l);
-        s.variables.forEach((v, i) => {
-          declare(v.name, declared ?? types[i]);
-          if (!declared && s.init[i]?.type === 'TableConstructorExpression') scriptTables.add(v.name);
-        });
-        break;
-      }
-      case 'AssignmentStatement': {
-        const types = s.init.map((e) => typeOf(e));
-        s.variables.forEach((v, i) => {
-          if (v.type === 'Identifier') {
-            const scope = [...scopes].reverse().find((sc) => sc.has(v.name));
-            if (scope) scope.set(v.name, types[i]);
-          } else if (v.type === 'MemberExpression' && v.base.type === 'Identifier' && ownClasses.has(lookup(v.base.name).type ?? '')) {
-            // A field assigned on a table of the sample's own class joins that class (as in LuaLS).
-            const own = classes.get(lookup(v.base.name).type!)!;
-            if (!findMember(own.name, v.identifier.name)) own.members.set(v.identifier.name, { kind: 'field', type: types[i] });
-          } else if (v.type === 'MemberExpression' && v.base.type === 'Identifier' && lookup(v.base.name).type === SCRIPT) {
-            result.memberUses++;
-            result.resolved++;
-            if (!(index.scriptInstance && findMember(index.scriptInstance, v.identifier.name))) ownFields.set(v.identifier.name, types[i] ?? ownFields.get(v.identifier.name));
-          } else {
-            typeOf(v);
-          }
-        });
-        break;
-      }
-      case 'CallStatement':
-        typeOf(s.expression);
-        break;
-      case 'FunctionDeclaration': {
-        const id = s.identifier;
-        if (id?.type === 'Identifier') {
-          if (s.isLocal) declare(id.name, 'function');
-        } else if (id?.type === 'MemberExpression' && id.base.type === 'Identifier' && scriptTables.has(id.base.name)) {
-          ownFields.set(id.identifier.name, 'function');
-        }
-        const scriptMethod = id?.type === 'MemberExpression' && id.indexer === ':' && id.base.type === 'Identifier' && scriptTables.has(id.base.name);
-        // A method of a table typed with the script's own class: `self` is that class, and the method joins it.
-        const typedOwner = id?.type === 'MemberExpression' && id.base.type === 'Identifier' ? lookup(id.base.name).type : undefined;
-        const ownClass = typedOwner && ownClasses.has(typedOwner) ? classes.get(typedOwner) : undefined;
-        if (ownClass && id?.type === 'MemberExpression') ownClass.members.set(id.identifier.name, { kind: 'method', overloads: [] });
-        functionBody(s, scriptMethod ? SCRIPT : ownClass && id?.type === 'MemberExpression' && id.indexer === ':' ? ownClass.name : undefined);
-        break;
-      }
-      case 'ReturnStatement':
-        s.arguments.forEach((a) => typeOf(a));
-        break;
-      case 'IfStatement':
-        for (const clause of s.clauses) {
-          if (clause.type !== 'ElseClause') typeOf(clause.condition);
-          inScope(() => block(clause.body));
-        }
-        break;
-      case 'WhileStatement':
-      case 'RepeatStatement':
-        typeOf(s.condition);
-        inScope(() => block(s.body));
-        break;
-      case 'DoStatement':
-        inScope(() => block(s.body));
-        break;
-      case 'ForNumericStatement':
-        [s.start, s.end, s.step].forEach((e) => typeOf(e));
-        inScope(() => {
-          declare(s.variable.name, 'number');
-          block(s.body);
-        });
-        break;
-      case 'ForGenericStatement': {
-        const [iterator] = s.iterators;
-        let element: Type;
-        if (iterator?.type === 'CallExpression' && iterator.base.type === 'Identifier' && ['ipairs', 'pairs'].includes(iterator.base.name) && !lookup(iterator.base.name).local) {
-          const list = typeOf(iterator.arguments[0]);
-          element = iterator.base.name === 'ipairs' && list?.endsWith('[]') ? list.slice(0, -2) : undefined;
-        } else {
-          s.iterators.forEach((e) => typeOf(e));
-        }
-        inScope(() => {
-          s.variables.forEach((v, i) => declare(v.name, i === 1 ? element : undefined));
-          block(s.body);
-        });
-        break;
-      }
-      default:
-        break;
-    }
+  const loop = (s: Extract<Statement, { type: 'WhileStatement' | 'RepeatStatement' }>): void => {
+    typeOf(s.condition);
+    inScope(() => block(s.body));
   };
+  /** What each kind of statement declares, assigns and walks. */
+  const statements: { [K in Statement['type']]?: (s: Extract<Statement, { type: K }>) => void } = {
+    LocalStatement(s) {
+      const types = s.init.map((e) => typeOf(e));
+      const line = s.loc?.start.line ?? -1;
+      let declared = typedLines.get(line);
+      for (let l = line - 1; !declared && annotated.has(l); l--) declared = classAt.get(l);
+      s.variables.forEach((v, i) => {
+        declare(v.name, declared ?? types[i]);
+        if (!declared && s.init[i]?.type === 'TableConstructorExpression') scriptTables.add(v.name);
+      });
+    },
+    AssignmentStatement(s) {
+      const types = s.init.map((e) => typeOf(e));
+      s.variables.forEach((v, i) => {
+        if (v.type === 'Identifier') {
+          const scope = [...scopes].reverse().find((sc) => sc.has(v.name));
+          if (scope) scope.set(v.name, types[i]);
+        } else if (v.type === 'MemberExpression' && v.base.type === 'Identifier' && ownClasses.has(lookup(v.base.name).type ?? '')) {
+          // A field assigned on a table of the sample's own class joins that class (as in LuaLS).
+          const own = classes.get(lookup(v.base.name).type!)!;
+          if (!findMember(own.name, v.identifier.name)) own.members.set(v.identifier.name, { kind: 'field', type: types[i] });
+        } else if (v.type === 'MemberExpression' && v.base.type === 'Identifier' && lookup(v.base.name).type === SCRIPT) {
+          result.memberUses++;
+          result.resolved++;
+          if (!(index.scriptInstance && findMember(index.scriptInstance, v.identifier.name))) ownFields.set(v.identifier.name, types[i] ?? ownFields.get(v.identifier.name));
+        } else {
+          typeOf(v);
+        }
+      });
+    },
+    CallStatement(s) {
+      typeOf(s.expression);
+    },
+    FunctionDeclaration(s) {
+      const id = s.identifier;
+      if (id?.type === 'Identifier') {
+        if (s.isLocal) declare(id.name, 'function');
+      } else if (id?.type === 'MemberExpression' && id.base.type === 'Identifier' && scriptTables.has(id.base.name)) {
+        ownFields.set(id.identifier.name, 'function');
+      }
+      const scriptMethod = id?.type === 'MemberExpression' && id.indexer === ':' && id.base.type === 'Identifier' && scriptTables.has(id.base.name);
+      // A method of a table typed with the script's own class: `self` is that class, and the method joins it.
+      const typedOwner = id?.type === 'MemberExpression' && id.base.type === 'Identifier' ? lookup(id.base.name).type : undefined;
+      const ownClass = typedOwner && ownClasses.has(typedOwner) ? classes.get(typedOwner) : undefined;
+      if (ownClass && id?.type === 'MemberExpression') ownClass.members.set(id.identifier.name, { kind: 'method', overloads: [] });
+      functionBody(s, scriptMethod ? SCRIPT : ownClass && id?.type === 'MemberExpression' && id.indexer === ':' ? ownClass.name : undefined);
+    },
+    ReturnStatement(s) {
+      s.arguments.forEach((a) => typeOf(a));
+    },
+    IfStatement(s) {
+      for (const clause of s.clauses) {
+        if (clause.type !== 'ElseClause') typeOf(clause.condition);
+        inScope(() => block(clause.body));
+      }
+    },
+    WhileStatement: loop,
+    RepeatStatement: loop,
+    DoStatement(s) {
+      inScope(() => block(s.body));
+    },
+    ForNumericStatement(s) {
+      [s.start, s.end, s.step].forEach((e) => typeOf(e));
+      inScope(() => {
+        declare(s.variable.name, 'number');
+        block(s.body);
+      });
+    },
+    ForGenericStatement(s) {
+      const [iterator] = s.iterators;
+      let element: Type;
+      if (iterator?.type === 'CallExpression' && iterator.base.type === 'Identifier' && ['ipairs', 'pairs'].includes(iterator.base.name) && !lookup(iterator.base.name).local) {
+        const list = typeOf(iterator.arguments[0]);
+        element = iterator.base.name === 'ipairs' && list?.endsWith('[]') ? list.slice(0, -2) : undefined;
+      } else {
+        s.iterators.forEach((e) => typeOf(e));
+      }
+      inScope(() => {
+        s.variables.forEach((v, i) => declare(v.name, i === 1 ? element : undefined));
+        block(s.body);
+      });
+    },
+  };
+  const statement = (s: Statement): void => (statements[s.type] as ((x: Statement) => void) | undefined)?.(s);
+
   const block = (body: Statement[]) => body.forEach(statement);
   collectSelfFields(chunk.body, (name) => {
     if (!(index.scriptInstance && findMember(index.scriptInstance, name))) ownFields.set(name, undefined);
