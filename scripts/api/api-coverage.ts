@@ -162,6 +162,9 @@ function groupDifferences(list: Difference[]): string[] {
   });
 }
 
+/** Member count, then the shares with a summary, a description and an example. */
+const memberShares = (n: Counts): string[] => [String(n.members), cell(n.summary, n.members), cell(n.description, n.members), cell(n.example, n.members)];
+
 function main(): number {
   let data: ApiData;
   try {
@@ -184,10 +187,7 @@ function main(): number {
       c.name,
       has(c.description) ? 'yes' : 'NO',
       classHasExample(c) ? 'yes' : 'no',
-      String(n.members),
-      cell(n.summary, n.members),
-      cell(n.description, n.members),
-      cell(n.example, n.members),
+      ...memberShares(n),
     ]);
   }
   const classesWithDescription = data.classes.filter((c) => has(c.description)).length;
@@ -201,10 +201,7 @@ function main(): number {
         `Total: ${data.classes.length} classes`,
         cell(classesWithDescription, data.classes.length),
         cell(classesWithExample, data.classes.length),
-        String(total.members),
-        cell(total.summary, total.members),
-        cell(total.description, total.members),
-        cell(total.example, total.members),
+        ...memberShares(total),
       ],
     ),
   );
