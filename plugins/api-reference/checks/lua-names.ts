@@ -1,11 +1,11 @@
 import type { ApiModel, Problem } from '../model';
 import { enumLuaName } from '../model';
-import { isLuaName } from '../luals';
+import { isLuaName, LUA_LIBRARIES } from '../../lua-check/lua-facts';
 
 const HELPERS_FILE = 'api/helpers.yaml';
 
 /** Tables of Lua's own library that the engine may add functions to (`math.perlinNoise`). */
-export const LUA_LIBRARY_TABLES = ['math', 'string', 'table', 'os', 'io', 'utf8', 'coroutine', 'debug'] as const;
+const LIBRARY_TABLES = [...LUA_LIBRARIES].filter((t) => !t.startsWith('_'));
 
 const IDENTIFIER_FIX = 'use a Lua identifier: letters, digits and _, not starting with a digit, and no Lua keyword';
 
@@ -36,9 +36,9 @@ export function checkLuaNames(model: ApiModel): Problem[] {
   }
   for (const f of functions) {
     const parts = f.name.split('.');
-    const libraryOk = parts.length === 1 || (parts.length === 2 && (LUA_LIBRARY_TABLES as readonly string[]).includes(parts[0]!));
+    const libraryOk = parts.length === 1 || (parts.length === 2 && LIBRARY_TABLES.includes(parts[0]!));
     if (!libraryOk || !isLuaName(parts[parts.length - 1]!)) {
-      bad(f.name, f.name, 'the function name', `${IDENTIFIER_FIX}; an addition to Lua's own library is written library.name (${LUA_LIBRARY_TABLES.join(', ')})`);
+      bad(f.name, f.name, 'the function name', `${IDENTIFIER_FIX}; an addition to Lua's own library is written library.name (${LIBRARY_TABLES.join(', ')})`);
     }
     for (const p of f.params) if (!isLuaName(p.name) && p.name !== '...') bad(`${f.name}`, p.name, 'the parameter name');
   }

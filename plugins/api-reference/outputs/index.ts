@@ -1,0 +1,60 @@
+import type { ApiModel } from '../model';
+import { ApiDataError, type ApiSources } from '../read';
+import { renderApiSection } from '../render';
+import { renderLuaDefinitions } from '../luals';
+import { ADDON_ZIP_NAME, DEFINITIONS_FILE_NAME, renderLualsAddon } from '../luals-addon';
+
+/**
+ * The outputs of the API model. Each output is one module (or one function) registered in
+ * OUTPUTS; the Docusaurus plugin writes what they return, and removes stale pages.
+ */
+export interface GeneratedFile {
+  /** `docs`: a page under docs/api/ (stale pages are removed); `static`: a download beside static/. */
+  target: 'docs' | 'static';
+  /** Path inside the target folder. */
+  file: string;
+  content: string | Buffer;
+}
+
+/** What an output renders from: the model, the files it was read from, and the site's settings. */
+export interface OutputInput {
+  model: ApiModel;
+  sources: ApiSources;
+  /** The site URL from docusaurus.config.ts: the d.lua's hovers link to their entries there. */
+  siteUrl: string;
+}
+
+export interface ApiOutput {
+  name: string;
+  render(input: OutputInput): GeneratedFile[];
+}
+
+const pages: ApiOutput = {
+  name: 'pages',
+  render: ({ model, sources }) => renderApiSection(model, sources.intro).map((p) => ({ target: 'docs', file: p.file, content: p.content })),
+};
+
+/**
+ * The LuaLS definition file (/atomontage.d.lua) and the same file as a LuaLS addon
+ * (/atomontage-luals-addon.zip); both describe themselves from api/editor-types.yaml.
+ */
+const luaDefinitions: ApiOutput = {
+  name: 'atomontage.d.lua',
+  render: ({ model, sources, siteUrl }) => {
+    const info = sources.editorTypes[0];
+    if (!info) throw new ApiDataError([{ file: 'api/editor-types.yaml', item: '(file)', message: 'is missing', fix: 'restore it from version control; atomontage.d.lua cannot be generated without it' }]);
+    const definitions = renderLuaDefinitions(model, { siteUrl, release: info.data.release, updated: info.data.updated });
+    return [
+      { target: 'static', file: DEFINITIONS_FILE_NAME, content: definitions },
+      { target: 'static', file: ADDON_ZIP_NAME, content: renderLualsAddon(definitions, info.data) },
+    ];
+  },
+};
+
+/** The data as JSON, for tools (/api.json). */
+const apiJson: ApiOutput = {
+  name: 'api.json',
+  render: ({ model: { data } }) => [{ target: 'static', file: 'api.json', content: `${JSON.stringify({ classes: data.classes, enums: data.enums, types: data.otherTypes }, null, 2)}\n` }],
+};
+
+export const OUTPUTS: readonly ApiOutput[] = [pages, luaDefinitions, apiJson];
