@@ -1,7 +1,7 @@
 /**
  * The HTML page every route is written into: the framework's own template (@docusaurus/core
  * lib/ssg/ssgTemplate.html.js, 3.10) with one change, so that a phone paints the page before it
- * runs the site's code (issue 14).
+ * runs the site's code.
  *
  * The framework loads its entry scripts with `defer`. They download while the HTML parses, and
  * when they are in before parsing ends the browser runs them (about 300 ms of script on a slow

@@ -9,7 +9,7 @@ import { buildIndexFromOutput } from './index';
 import type { SearchIndexFile } from '../../src/search/types';
 
 /**
- * One index path (issue 12): the index the dev server builds from the docs' sources must match the
+ * One index path: the index the dev server builds from the docs' sources must match the
  * production index of build/ on the same content. Runs after the build (scripts/ci/test.sh); loading
  * the site's docs and rendering all of them takes about half a minute, so it is one test.
  */

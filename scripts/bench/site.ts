@@ -1,5 +1,5 @@
 /**
- * The site benchmark (issue 6): a cold production build, the weight of each sample page's first
+ * The site benchmark: a cold production build, the weight of each sample page's first
  * load in a real Chromium, Lighthouse scores and metrics (mobile and desktop, median of 5 runs with
  * min–max) and the search index size; each checked against the budgets below, which use the
  * medians. Records the machine's load during the run and says when it was busy. Prints a table

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 
 /**
- * Accessibility of every page readers can reach (issue 6): axe-core over each URL of the built
+ * Accessibility of every page readers can reach: axe-core over each URL of the built
  * sitemap in both colour modes, and a keyboard walk through a documentation page.
  */
 
