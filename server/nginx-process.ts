@@ -92,8 +92,9 @@ export interface RunningNginx {
  * see workerUser). stop() ends it (SIGTERM) and removes the temp dir.
  */
 export async function startNginx(options: StartOptions): Promise<RunningNginx> {
-  const buildDir = path.resolve(options.buildDir);
-  checkBuild(buildDir);
+  checkBuild(path.resolve(options.buildDir));
+  // The folder itself may be a link (nginx refuses links inside it: disable_symlinks).
+  const buildDir = fs.realpathSync(options.buildDir);
   const { nginx, brotliStaticModule } = findNginx();
 
   const host = options.host ?? '127.0.0.1';
