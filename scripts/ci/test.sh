@@ -12,10 +12,11 @@ phase() { echo "== $1 (at $((SECONDS - started)) s)"; }
 # Type checking and spelling are single-threaded and the first build leaves a core idle part of
 # the time, so they run beside it; their output is printed when they finish.
 checks_log=$(mktemp)
-trap 'rm -f "$checks_log"' EXIT
 phase "typecheck and spelling (beside the first build)"
 ( npx tsc --noEmit && npm run --silent spellcheck ) >"$checks_log" 2>&1 &
 checks=$!
+# Whatever ends this script also ends the checks (Playwright stops its own servers and browsers).
+trap 'kill "$checks" 2>/dev/null; rm -f "$checks_log"' EXIT
 
 phase "build (production, with test fixtures)"
 SITE_TEST_FIXTURES=1 npm run --silent build
