@@ -97,9 +97,10 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`random queries ${shard * PER_SHARD + 1}–${(shard + 1) * PER_SHARD} of ${QUERIES}: no exception, every response well-formed and escaped`, async () => {
-    test.setTimeout(120_000); // a generous ceiling for a loaded 2-core machine; no timing is asserted
+    test.setTimeout(180_000); // a generous ceiling for a loaded 2-core machine; no timing is asserted
     const seed = SEED + shard;
-    const INDEX_URL = '/assets/search/index.fuzz.json';
+    // Its own index URL: the client keeps a loaded index per URL, and shards share a worker.
+    const INDEX_URL = `/assets/search/index.fuzz-${shard}.json`;
     const json = fixtureIndexJson();
     const server = installFetch((url) => (url === INDEX_URL ? jsonResponse(json) : new Response('', { status: 404 })));
     try {
