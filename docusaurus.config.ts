@@ -11,6 +11,7 @@ import localSearchPlugin from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
 import contentChecksPlugin from './plugins/content-checks';
 import servingPlugin from './plugins/serving';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import { SSR_TEMPLATE } from './plugins/ssr-template';
 import testFixturesPlugin, { testFixturePages } from './plugins/test-fixtures';
 import remarkLuaCheck from './plugins/lua-check/remark';
@@ -33,8 +34,9 @@ const config: Config = {
   url: env.siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,
-  // Downloads generated from the API data (plugins/api-reference) are served beside static/.
-  staticDirectories: ['static', 'generated/static'],
+  // Downloads generated from the API data (plugins/api-reference) and the pages' Markdown twins
+  // with llms.txt (plugins/markdown-twins) are served beside static/.
+  staticDirectories: ['static', 'generated/static', 'generated/twins'],
 
   // Docusaurus Faster (Rspack, SWC, Lightning CSS): measured with `npm run bench` (issue 6).
   future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
@@ -103,6 +105,7 @@ const config: Config = {
     codeColours({ light: lightCodeTheme, dark: darkCodeTheme }),
     announcementBarIdPlugin,
     apiReferencePlugin,
+    markdownTwinsPlugin,
     localSearchPlugin,
     routeContractPlugin,
     contentChecksPlugin,

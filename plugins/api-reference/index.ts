@@ -7,6 +7,7 @@ import type { LuaNameIndex } from '../lua-check/check';
 import { renderApiSection } from './render';
 import { renderLuaDefinitions } from './luals';
 import type { ApiModel } from './model';
+import { renderApiTwins, renderApiSignatureList, type ApiTwin } from './markdown';
 
 /**
  * Generates the API reference from the data in api/. The pipeline, in the order it runs:
@@ -15,7 +16,9 @@ import type { ApiModel } from './model';
  *   normalise.ts   index it, resolve inheritance (cycles are errors)     -> ApiModel (model.ts)
  *   checks/*.ts    one small module per check, each with its own test    -> Problem[]
  *   outputs        render.ts (pages under docs/api/), luals.ts (/atomontage.d.lua),
- *                  api.json (below), lua-index.ts (names for the site-wide Lua check)
+ *                  api.json (below), lua-index.ts (names for the site-wide Lua check),
+ *                  markdown.ts (the pages' Markdown twins and /llms-api.txt, written by
+ *                  plugins/markdown-twins with the manual's twins)
  *
  * Every output walks the model with membersOf() (model.ts); types are read with types.ts and
  * writer text is made literal for MDX with prose.ts.
@@ -40,6 +43,15 @@ function writeIfChanged(file: string, content: string): boolean {
 // it checks code blocks against the same data the pages come from, fresh after every dev reload.
 let latestLuaIndex: LuaNameIndex | undefined;
 
+// The last generated Markdown twins of the API pages, for plugins/markdown-twins.
+let latestTwins: { twins: ApiTwin[]; signatureList: string } | undefined;
+
+/** The API pages' Markdown twins and the compact signature list, from the last generation. */
+export function apiMarkdown(siteDir: string): { twins: ApiTwin[]; signatureList: string } {
+  if (!latestTwins) generateApiReference(siteDir);
+  return latestTwins!;
+}
+
 /** The Lua name index of the API data, loading the data if no generation has run yet. */
 export function apiLuaIndex(siteDir: string): LuaNameIndex {
   latestLuaIndex ??= luaIndexOf(loadApiModel(path.join(siteDir, API_DATA_DIR)));
@@ -52,6 +64,7 @@ export function generateApiReference(siteDir: string): ApiModel {
   const { data } = model;
   latestLuaIndex = luaIndexOf(model);
   const intro = fs.readFileSync(path.join(dataDir, 'intro.md'), 'utf8');
+  latestTwins = { twins: renderApiTwins(model, intro), signatureList: renderApiSignatureList(model) };
   const outDir = path.join(siteDir, API_DOCS_DIR);
   const pages = renderApiSection(model, intro);
   const wanted = new Set(pages.map((p) => path.join(outDir, p.file)));
