@@ -53,6 +53,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const repoUrl = String(siteConfig.customFields?.repoUrl ?? '');
   return {
     name: 'markdown-twins',
+    // The one click listener of the copy actions (src/components/PageActions).
+    getClientModules: () => [path.join(siteDir, 'src/components/PageActions/listen.ts')],
     async allContentLoaded({ allContent }) {
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions.flatMap((v) => v.docs) ?? [];
       const pages = ((allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined) ?? []).filter((p) => p.type === 'mdx');

@@ -50,7 +50,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 function sectioned(entries: TwinEntry[]): { title: string; entries: TwinEntry[] }[] {
   const left = new Set(entries);
   return SECTIONS.map((s) => {
-    const taken = [...left].filter((e) => s.matches(e.route));
+    // In the order of the files (their number prefixes are the sidebar's order).
+    const taken = [...left].filter((e) => s.matches(e.route)).sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
     taken.forEach((e) => left.delete(e));
     return { title: s.title, entries: taken };
   }).filter((s) => s.entries.length);
