@@ -195,11 +195,11 @@ function classTwin(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<
   return { route: `/api/${c.name}`, title: c.name, body: lines.join('\n\n') };
 }
 
-const cell = (text: string) => text.trim().replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+const cellText = (text: string) => text.trim().replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 
 function enumTwin(e: ApiEnum, usedBy: Map<string, UsedBy[]>): ApiTwin {
   const lua = enumLuaName(e);
-  const rows = e.values.map((v) => `| ${code(`${lua}.${v.name}`)} | ${v.value} | ${cell(v.summary ?? '')} |`);
+  const rows = e.values.map((v) => `| ${code(`${lua}.${v.name}`)} | ${v.value} | ${cellText(v.summary ?? '')} |`);
   const lines = [
     ...marks([e.bitflags ? 'Enum (bit flags)' : 'Enum', availabilityMark(e.availability)]),
     ...block(e.summary),
@@ -220,15 +220,15 @@ function introTwin(model: ApiModel, introMarkdown: string): ApiTwin {
     '## All classes',
     ...data.groups.flatMap((g) => [
       `### ${g}`,
-      table('| Class | What it is |', data.classes.filter((c) => c.group === g).map((c) => `| [${c.name}](/api/${c.name})${c.deprecated ? ' (deprecated)' : ''} | ${cell(c.summary)} |`)),
+      table('| Class | What it is |', data.classes.filter((c) => c.group === g).map((c) => `| [${c.name}](/api/${c.name})${c.deprecated ? ' (deprecated)' : ''} | ${cellText(c.summary)} |`)),
     ]),
     '## Enums',
-    table('| Enum | What it selects |', data.enums.map((e) => `| [${e.name}](/api/enums/${e.name}) | ${cell(e.summary)} |`)),
+    table('| Enum | What it selects |', data.enums.map((e) => `| [${e.name}](/api/enums/${e.name}) | ${cellText(e.summary)} |`)),
     '## Types',
     'Signatures use these types besides the classes and enums above.',
     table(
       '| Type | Kind | Meaning |',
-      data.otherTypes.map((t) => `| ${code(t.name)} | ${t.kind === 'primitive' ? 'Lua' : 'Engine'} | ${cell(t.summary)} |`),
+      data.otherTypes.map((t) => `| ${code(t.name)} | ${t.kind === 'primitive' ? 'Lua' : 'Engine'} | ${cellText(t.summary)} |`),
     ),
   ];
   return { route: '/api/intro', title: 'API Reference', body: lines.join('\n\n') };
@@ -252,6 +252,8 @@ export function renderApiTwins(model: ApiModel, introMdx: string): ApiTwin[] {
  */
 export function renderApiSignatureList(model: ApiModel): string {
   const lines: string[] = [];
+  // Link targets cost tokens and lead nowhere outside the site: the list keeps their labels.
+  const cell = (text: string) => cellText(text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'));
   const line = (sig: string, summary: string | undefined, extra: (string | false | undefined)[] = []) => {
     const tags = extra.filter(Boolean);
     lines.push(`${sig}${tags.length ? ` [${tags.join(', ')}]` : ''}${summary?.trim() ? ` -- ${cell(summary)}` : ''}`);

@@ -80,9 +80,9 @@ function admonition(node: ContainerDirective, where: () => string): Blockquote {
   const type = ADMONITION_LABELS[node.name];
   if (!type) throw new TwinSyntaxError(`${where()}: ":::${node.name}" is not an admonition (${Object.keys(ADMONITION_LABELS).join(', ')}). Use one of those or plain Markdown.`);
   const [first, ...rest] = node.children;
-  const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-  const title: PhrasingContent[] = labelled ? [{ type: 'text', value: `${type}: ` }, ...(first as Paragraph).children] : [{ type: 'text', value: type }];
-  const body = labelled ? rest : node.children;
+  const labeled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+  const title: PhrasingContent[] = labeled ? [{ type: 'text', value: `${type}: ` }, ...(first as Paragraph).children] : [{ type: 'text', value: type }];
+  const body = labeled ? rest : node.children;
   return { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'strong', children: title }] }, ...body] };
 }
 

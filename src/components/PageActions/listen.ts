@@ -1,6 +1,6 @@
 /**
  * One click listener for the whole site (a client module): "Copy page as Markdown" buttons
- * ([data-copy-markdown]) and the link beside every heading (.hash-link, labelled "Copy link to …"),
+ * ([data-copy-markdown]) and the link beside every heading (.hash-link, labeled "Copy link to …"),
  * which still goes to its anchor and also puts the anchor's URL on the clipboard. The copying code
  * loads on first use, so pages carry only these few lines.
  */
