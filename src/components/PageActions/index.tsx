@@ -10,13 +10,13 @@ import { markdownTwinPath } from '@site/src/markdown-twin';
 export function MarkdownAlternate({ route }: { route: string }): ReactNode {
   return (
     <Head>
-      <link rel="alternate" type="text/markdown" href={markdownTwinPath(route)} />
+      <link rel="alternate" type="text/markdown" href={encodeURI(markdownTwinPath(route))} />
     </Head>
   );
 }
 
 export default function PageActions({ route }: { route: string }): ReactNode {
-  const twin = markdownTwinPath(route);
+  const twin = encodeURI(markdownTwinPath(route));
   return (
     <>
       <MarkdownAlternate route={route} />
