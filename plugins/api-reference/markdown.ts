@@ -1,4 +1,5 @@
-import { formatType, tryParseType } from './types';
+import { formatType, tryParseType } from './type-grammar';
+import { METAMETHODS } from '../lua-check/lua-facts';
 import { mdxToMarkdown, toMarkdown } from '../markdown-twins/mdx-to-markdown';
 import { MARKDOWN_ELEMENTS } from '../markdown-twins/components';
 import {
@@ -18,7 +19,6 @@ import {
 import {
   computeUsedBy,
   KIND_LABEL,
-  OPERATOR_LABEL,
   operatorForm,
   paramList,
   receiver,
@@ -184,7 +184,7 @@ function classTwin(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<
     lines.push(
       '## Operators',
       ...c.operators.flatMap((o) => [
-        `### ${OPERATOR_LABEL[o.op] ?? code(o.op)}`,
+        `### ${METAMETHODS[o.op]?.label ?? code(o.op)}`,
         ...block(o.summary),
         o.overloads.map((v) => `- ${operatorForm(o.op, v.params, v.returns, types)}`).join('\n'),
         ...block(o.description),

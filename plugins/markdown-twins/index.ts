@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
-import { apiMarkdown, API_DOCS_DIR } from '../api-reference';
+import { API_DOCS_DIR } from '../api-reference';
+import type { ApiBuild } from '../api-reference/pipeline';
+import { renderApiSignatureList, renderApiTwins } from '../api-reference/markdown';
 import { markdownTwinPath } from '../../src/markdown-twin';
 import { absoluteLinks, mdxToMarkdown, parseMarkdown, takeLeadingTitle, toMarkdown, TwinSyntaxError } from './mdx-to-markdown';
 import { twinComponents } from './components';
@@ -48,7 +50,9 @@ function writeAll(dir: string, files: Map<string, string>): void {
 /** `@site/docs/x.mdx` -> absolute path. */
 const sourcePath = (siteDir: string, source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
 
-export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+/** The plugin, reading the API model of the last generation (plugins/api-reference, `latest`). */
+export const markdownTwins = (latestApi: () => ApiBuild) =>
+  function markdownTwinsPlugin(context: LoadContext): Plugin {
   const { siteDir, siteConfig } = context;
   const repoUrl = String(siteConfig.customFields?.repoUrl ?? '');
   return {
@@ -58,8 +62,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     async allContentLoaded({ allContent }) {
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions.flatMap((v) => v.docs) ?? [];
       const pages = ((allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined) ?? []).filter((p) => p.type === 'mdx');
-      const api = apiMarkdown(siteDir);
-      const apiTwins = new Map(api.twins.map((t) => [t.route, t]));
+      const { model, sources } = latestApi();
+      const apiTwins = new Map(renderApiTwins(model, sources.intro).map((t) => [t.route, t]));
       const apiDocsDir = path.join(siteDir, API_DOCS_DIR) + path.sep;
       const components = twinComponents(repoUrl);
 
@@ -91,8 +95,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
 
       const files = new Map<string, string>();
       for (const entry of entries) files.set(markdownTwinPath(entry.route).slice(1), twinText(siteConfig.url, entry, entry.file));
-      for (const [name, content] of llmsFiles(siteConfig.url, entries, files, api.signatureList)) files.set(name, content);
+      for (const [name, content] of llmsFiles(siteConfig.url, entries, files, renderApiSignatureList(model))) files.set(name, content);
       writeAll(path.join(siteDir, TWINS_DIR), files);
     },
   };
-}
+};
