@@ -77,7 +77,9 @@ test('_headers is valid and carries the same headers and cache rules as nginx', 
   const rules = parseHeaders(headersFile(LOCAL));
   expect(rules.get('/*')).toEqual(securityHeaders(LOCAL));
   expect(rules.get('/assets/*')).toEqual({ 'Cache-Control': CACHE_IMMUTABLE });
-  for (const p of ['/sitemap.xml', '/atomontage.d.lua', '/api.json']) expect(rules.get(p)).toEqual({ 'Cache-Control': CACHE_REVALIDATE });
+  for (const p of ['/sitemap.xml', '/atomontage.d.lua', '/api.json', '/llms.txt', '/llms-full.txt', '/llms-api.txt']) expect(rules.get(p)).toEqual({ 'Cache-Control': CACHE_REVALIDATE });
+  // Markdown twins: the type no host guesses with a charset, revalidated like pages.
+  expect(rules.get('/*.md')).toEqual({ 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE });
   // Hosts join repeated headers: Cache-Control must never be set by two overlapping rules.
   expect(rules.get('/*')?.['Cache-Control']).toBeUndefined();
 });
