@@ -125,16 +125,25 @@ function text(markdown: string | undefined): string {
   return markdown?.trim() ? `${literalMdx(markdown.trim())}\n\n` : '';
 }
 
-/** `name: T`, `name?: T` for a parameter that may be omitted, `...` or `...: T` for the rest. */
+/**
+ * One parameter of a page signature: `name: T`, `name?: T` when it may be omitted, and the type
+ * alone (`T`, `T?`) when no name is known, so the page never shows a made-up name. (The d.lua
+ * needs a valid Lua name there and writes its own, luals.ts.)
+ */
+export function paramText(name: string | undefined, type: string, optional: boolean): string {
+  if (!name) return optional ? `${type}?` : type;
+  return `${name}${optional ? '?' : ''}: ${type}`;
+}
+
+/** Every parameter as paramText writes it; `...` or `...: T` for the rest. */
 function paramList(params: Param[], types: TypeLinker): string {
   return params
-    .map((p, i) => {
+    .map((p) => {
       if (p.type === '...') return '...';
       const node = tryParseType(p.type);
       if (node?.kind === 'varargs') return node.of ? `...: ${types.jsx(formatType(node.of))}` : '...';
       const { type, optional } = node ? unwrapOptional(node) : { type: undefined, optional: false };
-      const name = p.name ?? `arg${i + 1}`;
-      return `${name}${optional ? '?' : ''}: ${types.jsx(type ? formatType(type) : p.type)}`;
+      return paramText(p.name, types.jsx(type ? formatType(type) : p.type), optional);
     })
     .join(', ');
 }
