@@ -1,4 +1,4 @@
-import type { Helpers } from './helpers';
+import type { Helpers } from './helper-globals';
 
 /**
  * The shape of the API data in api/ (validated by api/schema/*.schema.json). These types are the
@@ -138,7 +138,7 @@ export interface ApiData {
 /** The Lua name of an enum (what scripts write). */
 export const enumLuaName = (e: ApiEnum): string => e.luaName ?? e.name;
 
-export const PRIMITIVE_TYPES = ['nil', 'boolean', 'number', 'integer', 'string', 'table', 'function', 'any', '...'];
+
 
 // ---------------------------------------------------------------------------------------------
 // The one normalised model every output and check reads.

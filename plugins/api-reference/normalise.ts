@@ -1,5 +1,6 @@
-import type { Helpers } from './helpers';
-import { PRIMITIVE_TYPES, enumLuaName, type ApiClass, type ApiData, type ApiModel, type Problem } from './model';
+import type { Helpers } from './helper-globals';
+import { LUA_PRIMITIVE_TYPES } from '../lua-check/lua-facts';
+import { enumLuaName, type ApiClass, type ApiData, type ApiModel, type Problem } from './model';
 
 /**
  * Turns validated data into the one model: classes and enums indexed by name, and each class's
@@ -47,7 +48,7 @@ export function buildModel(
     }
     lineage.set(c.name, chain);
   }
-  const knownTypes = new Set<string>([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVE_TYPES]);
+  const knownTypes = new Set<string>([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...LUA_PRIMITIVE_TYPES]);
   return {
     model: { data, classFiles, enumFiles, classes, enums: new Map(data.enums.map((e) => [e.name, e])), lineage, knownTypes, helpers },
     problems,

@@ -1,5 +1,6 @@
-import { literalMdx } from './prose';
-import { formatType, namesIn, tryParseType, unwrapOptional, type TypePrinter } from './types';
+import { literalMdx } from './mdx-escape';
+import { METAMETHODS } from '../lua-check/lua-facts';
+import { formatType, namesIn, tryParseType, unwrapOptional, type TypePrinter } from './type-grammar';
 import {
   enumLuaName,
   membersOf,
@@ -239,41 +240,11 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker): string {
   );
 }
 
-const OPERATOR_LABEL: Record<string, string> = {
-  __add: 'Addition `+`',
-  __sub: 'Subtraction `-`',
-  __mul: 'Multiplication `*`',
-  __div: 'Division `/`',
-  __mod: 'Modulo `%`',
-  __pow: 'Power `^`',
-  __idiv: 'Floor division `//`',
-  __unm: 'Negation `-x`',
-  __eq: 'Equality `==`',
-  __lt: 'Less than `<`',
-  __le: 'Less or equal `<=`',
-  __index: 'Indexing `x[i]`',
-  __newindex: 'Index assignment `x[i] = v`',
-  __tostring: 'Conversion to text `tostring(x)`',
-  __concat: 'Concatenation `..`',
-  __len: 'Length `#x`',
-  __call: 'Call `x(...)`',
-  __band: 'Bitwise and `&`',
-  __bor: 'Bitwise or `|`',
-  __bxor: 'Bitwise xor `~`',
-  __bnot: 'Bitwise not `~x`',
-  __shl: 'Shift left `<<`',
-  __shr: 'Shift right `>>`',
-};
-
-const BINARY_SYMBOL: Record<string, string> = {
-  __add: '+', __sub: '-', __mul: '*', __div: '/', __mod: '%', __pow: '^', __idiv: '//', __eq: '==',
-  __lt: '<', __le: '<=', __concat: '..', __band: '&', __bor: '|', __bxor: '~', __shl: '<<', __shr: '>>',
-};
-
 function operatorForm(op: string, params: string[], returns: string | null, types: TypeLinker): string {
   const t = (i: number) => (params[i] ? types.md(params[i]!) : '`?`');
   const result = returns ? ` → ${types.md(returns)}` : '';
-  if (BINARY_SYMBOL[op] && params.length >= 2) return `${t(0)} \`${BINARY_SYMBOL[op]}\` ${t(1)}${result}`;
+  const symbol = METAMETHODS[op]?.symbol;
+  if (symbol && params.length >= 2) return `${t(0)} \`${symbol}\` ${t(1)}${result}`;
   switch (op) {
     case '__unm':
       return `\`-\`${t(0)}${result}`;
@@ -411,7 +382,7 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
       c.operators
         .map(
           (o) =>
-            `### ${OPERATOR_LABEL[o.op] ?? `\`${o.op}\``} {#${o.op}}\n\n` +
+            `### ${METAMETHODS[o.op]?.label ?? `\`${o.op}\``} {#${o.op}}\n\n` +
             staticContent(text(o.summary) + o.overloads.map((v) => `- ${operatorForm(o.op, v.params, v.returns, types)}`).join('\n') + `\n\n${text(o.description)}`),
         )
         .join('');
