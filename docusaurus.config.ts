@@ -38,7 +38,7 @@ const config: Config = {
   // Downloads generated from the API data (plugins/api-reference) are served beside static/.
   staticDirectories: ['static', 'generated/static'],
 
-  // Docusaurus Faster (Rspack, SWC, Lightning CSS): measured with `npm run bench` (issue 6).
+  // Docusaurus Faster (Rspack, SWC, Lightning CSS): measured with `npm run bench`.
   future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
   ssrTemplate: SSR_TEMPLATE,
 
