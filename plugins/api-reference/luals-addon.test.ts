@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { ADDON_FOLDER, addonConfig, renderLualsAddon } from './luals-addon';
-import type { EditorTypesInfo } from './editor-types';
+import type { EditorTypesFile as EditorTypesInfo } from './data-types.generated';
 
 const INFO: EditorTypesInfo = { release: 'the test release', updated: '2026-03-04', addon: { name: 'Atomontage', words: ['ScriptInstance', 'self%.object'], settings: {} } };
 const DEFINITIONS = '---@meta\n---@class Widget\nWidget = {}\n';

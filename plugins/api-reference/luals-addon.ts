@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { EditorTypesInfo } from './editor-types';
+import type { EditorTypesFile as EditorTypesInfo } from './data-types.generated';
 
 /**
  * The LuaLS addon: a zip holding one addon folder in the layout LuaLS's addon manager and its

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import YAML from 'yaml';
-import type { ApiClass, ApiEnum, OtherType, Problem } from './model';
-import type { Helpers } from './helper-globals';
-import type { EditorTypesInfo } from './editor-types';
+import type { ApiClass, ApiEnum, EditorTypesFile, HelpersFile, TypesFile } from './data-types.generated';
+import type { Problem } from './model';
 
 /**
  * Step 1 of the pipeline: reads every data file of api/ and validates it against its JSON Schema
@@ -31,19 +30,14 @@ export interface SourceFile<T> {
   data: T;
 }
 
-export interface TypesFile {
-  groups: string[];
-  types: OtherType[];
-}
-
 /** Everything in api/, one entry per data kind (DATA_KINDS). */
 export interface ApiSources {
   classes: SourceFile<ApiClass>[];
   enums: SourceFile<ApiEnum>[];
   types: SourceFile<TypesFile>[];
-  helpers: SourceFile<Helpers>[];
+  helpers: SourceFile<HelpersFile>[];
   /** What atomontage.d.lua and its LuaLS addon say about themselves. */
-  editorTypes: SourceFile<EditorTypesInfo>[];
+  editorTypes: SourceFile<EditorTypesFile>[];
   /** The hand-written start of /api/intro. */
   intro: string;
 }

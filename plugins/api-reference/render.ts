@@ -53,10 +53,10 @@ export class TypeLinker {
   };
 
   /** JSX for a type inside a signature (every type name linked to its page). */
-  jsx(type: string): string {
+  readonly jsx = (type: string): string => {
     const node = tryParseType(type);
     return node ? formatType(node, this.printer) : this.printer.punct(type);
-  }
+  };
 
   /** Markdown for a type in running text: a code span, linked when it names one page. */
   md(type: string): string {
@@ -67,7 +67,7 @@ export class TypeLinker {
   }
 }
 
-const KIND_LABEL: Record<ApiClass['kind'], string> = {
+export const KIND_LABEL: Record<ApiClass['kind'], string> = {
   value: 'Value type',
   component: 'Component',
   shape: 'Shape',
@@ -126,23 +126,35 @@ function text(markdown: string | undefined): string {
   return markdown?.trim() ? `${literalMdx(markdown.trim())}\n\n` : '';
 }
 
-/** `name: T`, `name?: T` for a parameter that may be omitted, `...` or `...: T` for the rest. */
-function paramList(params: Param[], types: TypeLinker): string {
+/** Formats one type of a signature: JSX with links on pages, plain text in Markdown twins. */
+export type SignatureTypeFormat = (type: string) => string;
+
+/**
+ * One parameter of a signature: `name: T`, `name?: T` when it may be omitted, and the type alone
+ * (`T`, `T?`) when no name is known, so no page or twin shows a made-up name. (The d.lua needs a
+ * valid Lua name there and writes its own, luals.ts.)
+ */
+export function paramText(name: string | undefined, type: string, optional: boolean): string {
+  if (!name) return optional ? `${type}?` : type;
+  return `${name}${optional ? '?' : ''}: ${type}`;
+}
+
+/** Every parameter as paramText writes it; `...` or `...: T` for the rest. */
+export function paramList(params: Param[], format: SignatureTypeFormat): string {
   return params
-    .map((p, i) => {
+    .map((p) => {
       if (p.type === '...') return '...';
       const node = tryParseType(p.type);
-      if (node?.kind === 'varargs') return node.of ? `...: ${types.jsx(formatType(node.of))}` : '...';
+      if (node?.kind === 'varargs') return node.of ? `...: ${format(formatType(node.of))}` : '...';
       const { type, optional } = node ? unwrapOptional(node) : { type: undefined, optional: false };
-      const name = p.name ?? `arg${i + 1}`;
-      return `${name}${optional ? '?' : ''}: ${types.jsx(type ? formatType(type) : p.type)}`;
+      return paramText(p.name, format(type ? formatType(type) : p.type), optional);
     })
     .join(', ');
 }
 
-function returnList(returns: string[], types: TypeLinker): string {
+export function returnList(returns: string[], format: SignatureTypeFormat): string {
   if (!returns.length) return '';
-  const list = returns.map((r) => types.jsx(r)).join(', ');
+  const list = returns.map((r) => format(r)).join(', ');
   return returns.length > 1 ? `: (${list})` : `: ${list}`;
 }
 
@@ -213,7 +225,7 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker): string {
   ];
   const overloads = m.overloads
     .map((o) => {
-      const sig = signature(`${call}<b>${m.name}</b>(${paramList(o.params, types)})${returnList(o.returns, types)}`);
+      const sig = signature(`${call}<b>${m.name}</b>(${paramList(o.params, types.jsx)})${returnList(o.returns, types.jsx)}`);
       return sig + text(o.summary) + paramDetails(o.params, types);
     })
     .join('');
@@ -231,7 +243,7 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker): string {
   );
 }
 
-function operatorForm(op: string, params: string[], returns: string | null, types: TypeLinker): string {
+export function operatorForm(op: string, params: string[], returns: string | null, types: TypeLinker): string {
   const t = (i: number) => (params[i] ? types.md(params[i]!) : '`?`');
   const result = returns ? ` → ${types.md(returns)}` : '';
   const symbol = METAMETHODS[op]?.symbol;
@@ -265,7 +277,7 @@ function usedBySection(typeName: string, usedBy: Map<string, UsedBy[]>): string 
   return `## Used by {#used-by}\n\nMembers of other classes that take or return this type:\n\n${staticContent(items)}`;
 }
 
-interface UsedBy {
+export interface UsedBy {
   owner: string;
   anchor: string;
   label: string;
@@ -337,7 +349,7 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
     body += staticContent(
       text(c.constructors.summary) +
         c.constructors.overloads
-          .map((o) => signature(`<b>${c.name}</b>(${paramList(o.params, types)}): ${types.jsx(c.name)}`) + text(o.summary) + paramDetails(o.params, types))
+          .map((o) => signature(`<b>${c.name}</b>(${paramList(o.params, types.jsx)}): ${types.jsx(c.name)}`) + text(o.summary) + paramDetails(o.params, types))
           .join('') +
         text(c.constructors.description),
     );
@@ -358,7 +370,7 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
             `### ${cb.name} {#${cb.name}}\n\n` +
             staticContent(
               badgeRow([badge('neutral', 'Callback')]) +
-                signature(`function ${receiver(c)}:<b>${cb.name}</b>(${paramList(cb.params, types)})`) +
+                signature(`function ${receiver(c)}:<b>${cb.name}</b>(${paramList(cb.params, types.jsx)})`) +
                 text(cb.summary) +
                 paramDetails(cb.params, types) +
                 text(cb.description),
