@@ -76,6 +76,27 @@ function parseYaml(file: string, text: string, problems: Problem[]): unknown {
   return doc.toJS();
 }
 
+/**
+ * Reads one more kind of data file (api/engine-changes/*.yaml): parsed and validated against its
+ * schema in api/schema like the class files; problems are added to `problems`.
+ */
+export function readValidatedYaml(dataDir: string, file: string, schemaName: string, problems: Problem[]): unknown {
+  const rel = path.relative(path.dirname(dataDir), file);
+  const schemaFile = path.join(dataDir, SCHEMA_DIR, schemaName);
+  if (!fs.existsSync(schemaFile)) {
+    problems.push({ file: path.relative(path.dirname(dataDir), schemaFile), item: '(file)', message: 'is missing', fix: 'restore the schema from version control' });
+    return undefined;
+  }
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(schemaFile, 'utf8')) as object);
+  const data = parseYaml(rel, fs.readFileSync(file, 'utf8'), problems);
+  if (data === undefined) return undefined;
+  if (!validate(data)) {
+    problems.push(...schemaProblems(rel, data, validate.errors, schemaName));
+    return undefined;
+  }
+  return data;
+}
+
 /** Reads every data file and validates it against its schema. */
 function readApiData(dataDir: string): { data: ApiData; classFiles: Map<string, string>; enumFiles: Map<string, string>; helpers: Helpers } {
   const problems: Problem[] = [];
