@@ -100,8 +100,13 @@ const code = (s: string): string => `\`${s}\``;
 /** The one line under a changed member, in Markdown: what a script on the newer engine writes. */
 export function memberChangeLine(set: EngineChanges, className: string, m: MemberChange, classMissing = false): string {
   const engine = `the ${set.label} engine`;
-  if (classMissing) return `${cap(engine)} has no ${code(className)} class.`;
+  if (classMissing) return missingClassLine(set, className);
   if (m.notInEngine) return m.kind === 'constructors' ? `${cap(engine)} has no constructor for ${code(className)}.` : `${cap(engine)}'s ${code(className)} has no ${code(m.name)}.`;
+  return `In ${engine}: ${memberChangeDetail(m)}.`;
+}
+
+/** What a changed member is in the newer engine: "`simulationPaused`, read-only". */
+export function memberChangeDetail(m: MemberChange): string {
   const parts: string[] = [];
   const name = m.spelling ?? m.name;
   if (m.type) parts.push(code(`${name}: ${m.type.engine}`));
@@ -109,8 +114,10 @@ export function memberChangeLine(set: EngineChanges, className: string, m: Membe
   if (m.signature) parts.push(m.signature.engine.map(code).join(' or '));
   if (m.readonly) parts.push(m.readonly.engine ? 'read-only' : 'writable');
   if (m.deprecated) parts.push('deprecated');
-  return `In ${engine}: ${parts.join(', ')}.`;
+  return parts.join(', ');
 }
+
+export const missingClassLine = (set: EngineChanges, className: string): string => `The ${set.label} engine has no ${code(className)} class.`;
 
 const AVAILABILITY_WORDS: Record<Availability, string> = { client: 'client only', server: 'server only', both: 'client and server' };
 
@@ -196,3 +203,15 @@ export class EngineChangeIndex {
 }
 
 const memberKey = (className: string, kind: ChangedMemberKind, name: string): string => `${className}\u0000${kind}\u0000${name}`;
+
+const indexes = new WeakMap<object, EngineChangeIndex>();
+
+/** The change index of a model, built once per model. */
+export function changeIndexOf(model: { engineChanges: EngineChangeSet[]; enums: Map<string, { name: string; luaName?: string }> }): EngineChangeIndex {
+  let index = indexes.get(model);
+  if (!index) {
+    index = new EngineChangeIndex(model.engineChanges, (n) => model.enums.get(n)?.luaName ?? n);
+    indexes.set(model, index);
+  }
+  return index;
+}

@@ -8,6 +8,7 @@ import { buildModel } from './normalise';
 import { readHelpers, type Helpers } from './helpers';
 import { runChecks } from './checks';
 import { luaIndexOf } from './lua-index';
+import { readEngineChanges, type EngineChangeSet } from './engine-changes';
 
 /**
  * Step 1 of the pipeline: reads the API data (api/classes/*.yaml, api/enums/*.yaml,
@@ -98,7 +99,7 @@ export function readValidatedYaml(dataDir: string, file: string, schemaName: str
 }
 
 /** Reads every data file and validates it against its schema. */
-function readApiData(dataDir: string): { data: ApiData; classFiles: Map<string, string>; enumFiles: Map<string, string>; helpers: Helpers } {
+function readApiData(dataDir: string): { data: ApiData; classFiles: Map<string, string>; enumFiles: Map<string, string>; helpers: Helpers; engineChanges: EngineChangeSet[] } {
   const problems: Problem[] = [];
   const schemas = compileSchemas(dataDir);
   const rel = (file: string) => path.relative(path.dirname(dataDir), file);
@@ -158,9 +159,10 @@ function readApiData(dataDir: string): { data: ApiData; classFiles: Map<string, 
   }
 
   const helpers = readHelpers(dataDir, problems);
+  const engineChanges = readEngineChanges(dataDir, problems);
   const data: ApiData = { classes, enums, otherTypes, groups };
   if (problems.length) throw new ApiDataError(problems);
-  return { data, classFiles, enumFiles, helpers };
+  return { data, classFiles, enumFiles, helpers, engineChanges };
 }
 
 /**
@@ -169,8 +171,8 @@ function readApiData(dataDir: string): { data: ApiData; classFiles: Map<string, 
  * and schema problem, then (once those are fixed) every problem of meaning.
  */
 export function loadApiModel(dataDir: string): ApiModel {
-  const { data, classFiles, enumFiles, helpers } = readApiData(dataDir);
-  const { model, problems } = buildModel(data, classFiles, enumFiles, helpers);
+  const { data, classFiles, enumFiles, helpers, engineChanges } = readApiData(dataDir);
+  const { model, problems } = buildModel(data, classFiles, enumFiles, helpers, engineChanges);
   problems.push(...runChecks(model));
   if (problems.length) throw new ApiDataError(problems);
   return model;
@@ -178,8 +180,8 @@ export function loadApiModel(dataDir: string): ApiModel {
 
 /** The model after schema validation but before the checks of meaning (for reports that list problems themselves). */
 export function loadApiModelUnchecked(dataDir: string): ApiModel {
-  const { data, classFiles, enumFiles, helpers } = readApiData(dataDir);
-  return buildModel(data, classFiles, enumFiles, helpers).model;
+  const { data, classFiles, enumFiles, helpers, engineChanges } = readApiData(dataDir);
+  return buildModel(data, classFiles, enumFiles, helpers, engineChanges).model;
 }
 
 /** The checked data alone (for scripts and tests that need no index). */

@@ -1,4 +1,5 @@
 import type { Helpers } from './helpers';
+import type { EngineChangeSet } from './engine-changes';
 
 /**
  * The shape of the API data in api/ (validated by api/schema/*.schema.json). These types are the
@@ -270,6 +271,8 @@ export interface ApiModel {
   knownTypes: Set<string>;
   /** The helper globals (api/helpers.yaml): Vox, Cast, Collide and the builder classes they return. */
   helpers: Helpers;
+  /** What newer engines changed (api/engine-changes/*.yaml), newest first. */
+  engineChanges: EngineChangeSet[];
 }
 
 /** Member names scripts can reach on a class, including those it inherits. */

@@ -1,4 +1,5 @@
 import type { Helpers } from './helpers';
+import type { EngineChangeSet } from './engine-changes';
 import { PRIMITIVE_TYPES, enumLuaName, type ApiClass, type ApiData, type ApiModel, type Problem } from './model';
 
 /**
@@ -11,6 +12,7 @@ export function buildModel(
   classFiles: Map<string, string>,
   enumFiles: Map<string, string>,
   helpers: Helpers = { globals: [], functions: [], classes: [] },
+  engineChanges: EngineChangeSet[] = [],
 ): { model: ApiModel; problems: Problem[] } {
   const problems: Problem[] = [];
   const classes = new Map(data.classes.map((c) => [c.name, c]));
@@ -49,7 +51,7 @@ export function buildModel(
   }
   const knownTypes = new Set<string>([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVE_TYPES]);
   return {
-    model: { data, classFiles, enumFiles, classes, enums: new Map(data.enums.map((e) => [e.name, e])), lineage, knownTypes, helpers },
+    model: { data, classFiles, enumFiles, classes, enums: new Map(data.enums.map((e) => [e.name, e])), lineage, knownTypes, helpers, engineChanges },
     problems,
   };
 }

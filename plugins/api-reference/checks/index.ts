@@ -8,6 +8,7 @@ import { checkProse } from './prose';
 import { checkEnums } from './enums';
 import { checkExamples } from './examples';
 import { checkHelpers } from './helpers';
+import { checkEngineChanges } from './engine-changes';
 
 /**
  * The checks of meaning, run on the model once the data has passed its schema. Each is a small
@@ -16,7 +17,7 @@ import { checkHelpers } from './helpers';
  */
 export type Check = (model: ApiModel) => Problem[];
 
-export const CHECKS: readonly Check[] = [checkGroups, checkEnums, checkTypeNames, checkDuplicates, checkSummaries, checkLinks, checkProse, checkHelpers, checkExamples];
+export const CHECKS: readonly Check[] = [checkGroups, checkEnums, checkTypeNames, checkDuplicates, checkSummaries, checkLinks, checkProse, checkHelpers, checkExamples, checkEngineChanges];
 
 export function runChecks(model: ApiModel): Problem[] {
   return CHECKS.flatMap((check) => check(model));

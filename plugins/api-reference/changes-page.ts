@@ -1,0 +1,103 @@
+import type { ApiModel } from './model';
+import type { GeneratedPage } from './render';
+import {
+  changesRoute,
+  changesTitle,
+  classChangeLine,
+  enumChangeLine,
+  memberChangeDetail,
+  missingClassLine,
+  type ClassChanges,
+  type EngineChangeSet,
+  type MemberChange,
+} from './engine-changes';
+
+/**
+ * One page per changes file (/api/changes/<version>), generated from the same data as the badges:
+ * counts by kind, then per class each touched entry once, linked to it, with the line its entry
+ * shows; what only the newer engine has is listed by name (the site documents the release).
+ */
+
+/** The link label and route of a member entry. */
+export function memberLink(className: string, m: Pick<MemberChange, 'kind' | 'name'>): { label: string; to: string } {
+  if (m.kind === 'constructors') return { label: `${className}()`, to: `/api/${className}#constructors` };
+  return { label: m.kind === 'method' ? `${m.name}()` : m.name, to: `/api/${className}#${m.name}` };
+}
+
+const link = (label: string, to: string): string => `[\`${label}\`](${to})`;
+const names = (list: readonly string[]): string => list.map((n) => `\`${n}\``).join(', ');
+
+/** How many entries of each kind, in the order the page lists them. */
+export function countsByKind(set: EngineChangeSet): [string, number][] {
+  const members = set.classes.flatMap((c) => (c.members ?? []).map((m) => ({ c, m })));
+  const count = (f: (x: { c: ClassChanges; m: MemberChange }) => boolean) => members.filter(f).length;
+  const added = set.classes.reduce((n, c) => n + (c.added?.properties?.length ?? 0) + (c.added?.methods?.length ?? 0) + (c.added?.constructors ? 1 : 0), 0);
+  return [
+    ['Classes not in this engine', set.classes.filter((c) => c.notInEngine).length],
+    ['Members not in this engine (those of the missing classes included)', count(({ c, m }) => Boolean(c.notInEngine || m.notInEngine))],
+    ['Properties spelled differently (case only)', count(({ m }) => Boolean(m.spelling))],
+    ['Methods and constructors with other forms', count(({ m }) => Boolean(m.signature))],
+    ['Properties of another type', count(({ m }) => Boolean(m.type))],
+    ['Properties read-only in one and writable in the other', count(({ m }) => Boolean(m.readonly))],
+    ['Members newly deprecated', count(({ m }) => Boolean(m.deprecated))],
+    ['Classes with other availability or newly deprecated', set.classes.filter((c) => c.availability || c.deprecated).length],
+    ['Enums not in this engine', set.enums.filter((e) => e.notInEngine).length],
+    ['Enums spelled differently or with other values', set.enums.filter((e) => !e.notInEngine && (e.spelling || e.values?.notInEngine || e.values?.changed)).length],
+    ['Classes only in this engine', set.addedClasses.length],
+    ['Members only in this engine (of the classes above)', added],
+    ['Enums or enum values only in this engine', set.addedEnums.length + set.enums.reduce((n, e) => n + (e.values?.added?.length ?? 0), 0)],
+  ];
+}
+
+function classSection(set: EngineChangeSet, c: ClassChanges): string {
+  const members = c.members ?? [];
+  let out = `### ${c.name} {#${c.name}}\n\n`;
+  if (c.notInEngine) {
+    out += `[${c.name}](/api/${c.name}): ${missingClassLine(set, c.name)}`;
+    out += members.length ? ` Its members: ${members.map((m) => link(memberLink(c.name, m).label, memberLink(c.name, m).to)).join(', ')}.\n\n` : '\n\n';
+    return out;
+  }
+  const classLine = classChangeLine(set, c);
+  if (classLine) out += `[${c.name}](/api/${c.name}): ${classLine}\n\n`;
+  const gone = members.filter((m) => m.notInEngine);
+  if (gone.length) out += `Not in this engine: ${gone.map((m) => link(memberLink(c.name, m).label, memberLink(c.name, m).to)).join(', ')}.\n\n`;
+  const changed = members.filter((m) => !m.notInEngine);
+  if (changed.length) out += `${changed.map((m) => `- ${link(memberLink(c.name, m).label, memberLink(c.name, m).to)}: ${memberChangeDetail(m)}.`).join('\n')}\n\n`;
+  const added = [...(c.added?.constructors ? [`${c.name}()`] : []), ...(c.added?.properties ?? []), ...(c.added?.methods ?? []).map((m) => `${m}()`)];
+  if (added.length) out += `Only in this engine: ${names(added)}.\n\n`;
+  return out;
+}
+
+export function renderChangesPage(model: ApiModel, set: EngineChangeSet, position: number): GeneratedPage {
+  const title = changesTitle(set);
+  const front =
+    `---\ntitle: ${JSON.stringify(title)}\nsidebar_label: ${JSON.stringify(title)}\nsidebar_position: ${position}\nslug: ${changesRoute(set)}\n` +
+    `description: ${JSON.stringify(`How the ${set.label} engine's Lua API differs from the release this reference documents: what it lacks, spells differently or declares with other forms.`)}\n---\n\n`;
+  const intro =
+    `This reference documents the engine release its pages describe. The ${set.label} engine's Lua API differs from it in the places below. ` +
+    `Each entry links to its place in the reference, which carries the same badge and line. Lua is case-sensitive: a script for the ${set.label} engine uses the spellings given here.\n\n`;
+  const counts = `## Counts {#counts}\n\n| Kind of change | Entries |\n| --- | ---: |\n${countsByKind(set).map(([k, n]) => `| ${k} | ${n} |`).join('\n')}\n\n`;
+  const classes = `## By class {#by-class}\n\n${set.classes.map((c) => classSection(set, c)).join('')}`;
+  const enumLines = set.enums
+    .map((e) => {
+      const en = model.enums.get(e.name);
+      const line = enumChangeLine(set, e, en?.luaName ?? e.name);
+      const added = e.values?.added?.length ? ` Values only in this engine: ${names(e.values.added)}.` : '';
+      return `- [${e.name}](/api/enums/${e.name}): ${line ?? ''}${added}`.trimEnd();
+    })
+    .join('\n');
+  const enums = set.enums.length ? `## Enums {#enums}\n\n${enumLines}\n\n` : '';
+  const onlyHere =
+    `## Only in the ${set.label} engine {#only-in-engine}\n\n` +
+    `These are not part of the release this reference documents.\n\n` +
+    `Classes: ${names(set.addedClasses) || 'none'}.\n\nEnums: ${names(set.addedEnums) || 'none'}.\n`;
+  return {
+    file: `changes-${set.version}.mdx`,
+    content: `${front}{/* Generated from api/engine-changes/${set.version}.yaml by plugins/api-reference. */}\n\n${intro}${counts}${classes}${enums}${onlyHere}`,
+  };
+}
+
+/** Every changes page, newest first, right after the intro in the API sidebar. */
+export function renderChangesPages(model: ApiModel): GeneratedPage[] {
+  return model.engineChanges.map((set, i) => renderChangesPage(model, set, 1 + (i + 1) / 100));
+}
