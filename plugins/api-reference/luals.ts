@@ -1,5 +1,6 @@
 import type { Helpers, HelperMethod } from './helpers';
 import { formatType, namesIn, tryParseType, unwrapOptional, type TypeNode } from './types';
+import { changeIndexOf, missingClassLine, type ChangedMemberKind, type EngineChangeIndex } from './engine-changes';
 import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
 
 /**
@@ -74,6 +75,16 @@ interface TypeContext {
   known: Set<string>;
   /** Class name -> every class that inherits from it, directly or not. */
   subclasses: Map<string, string[]>;
+  changes: EngineChangeIndex;
+}
+
+/**
+ * What newer engines changed about a member (or, without a member, the class), for its hover.
+ * Never `---@deprecated`: for a script on the documented release the member is current.
+ */
+function engineChangeText(ctx: TypeContext, c: ApiClass, member?: { kind: ChangedMemberKind; name: string }): string {
+  if (!member) return ctx.changes.missingIn(c.name).map((set) => missingClassLine(set, c.name)).join(' ');
+  return ctx.changes.member(c.name, member.kind, member.name).map((n) => n.line).join(' ');
 }
 
 /**
@@ -131,7 +142,7 @@ function returnTypes(returns: string[], annotated: string[] | undefined, ctx: Ty
 /** A field name as `---@field` takes it: bare when it is an identifier, else `["name"]`. */
 const fieldName = (name: string): string => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `[${JSON.stringify(name)}]`);
 
-function propertyFields(p: Property, ctx: TypeContext): string[] {
+function propertyFields(c: ApiClass, p: Property, ctx: TypeContext): string[] {
   const type = luaType(p.type, p.annotatedType, ctx);
   const notes = [
     p.summary ? oneLine(p.summary) : '',
@@ -139,6 +150,7 @@ function propertyFields(p: Property, ctx: TypeContext): string[] {
     p.readonly && !/read-only/i.test(p.summary) ? 'Read-only.' : '',
     p.availability ? AVAILABILITY_NOTE[p.availability] : '',
     p.deprecated ? `Deprecated${p.deprecated.message.trim() ? `: ${oneLine(p.deprecated.message)}` : '.'}` : '',
+    engineChangeText(ctx, c, { kind: 'property', name: p.name }),
   ]
     .filter(Boolean)
     .join(' ');
@@ -173,7 +185,7 @@ function operatorLines(c: ApiClass): string[] {
 function methodBlock(c: ApiClass, m: Method, ctx: TypeContext): string[] {
   const [first, ...rest] = m.overloads;
   if (!first) return [];
-  const lines = docLines(m.summary, m.availability, m.deprecated?.message);
+  const lines = docLines([m.summary, engineChangeText(ctx, c, { kind: 'method', name: m.name })].filter(Boolean).join(' '), m.availability, m.deprecated?.message);
   if (m.deprecated) lines.push('---@deprecated');
   const names = paramNames(first.params);
   first.params.forEach((p, i) => {
@@ -218,9 +230,9 @@ const parseTypeOr = (type: string): TypeNode => tryParseType(type) ?? { kind: 'n
 
 function classBlock(c: ApiClass, ctx: TypeContext): string[] {
   const lines: string[] = [];
-  lines.push(...docLines(c.summary, c.effectiveAvailability ?? c.availability, c.deprecated?.message));
+  lines.push(...docLines([c.summary, engineChangeText(ctx, c)].filter(Boolean).join(' '), c.effectiveAvailability ?? c.availability, c.deprecated?.message));
   lines.push(`---@class ${c.name}${c.inherits ? ` : ${c.inherits}` : ''}`);
-  for (const p of c.properties ?? []) lines.push(...propertyFields(p, ctx));
+  for (const p of c.properties ?? []) lines.push(...propertyFields(c, p, ctx));
   for (const cb of c.callbacks ?? []) {
     lines.push(`---@field ${fieldName(cb.name)} ${funType(cb.params, [], ctx, c.name)} Callback: ${oneLine(cb.summary)}`);
   }
@@ -256,6 +268,7 @@ export function renderLuaDefinitions(model: ApiModel): string {
   const ctx: TypeContext = {
     known: new Set([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVES]),
     subclasses,
+    changes: changeIndexOf(model),
   };
   const out: string[] = [
     '---@meta',
