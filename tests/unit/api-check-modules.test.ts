@@ -7,6 +7,7 @@ import { checkSummaries } from '../../plugins/api-reference/checks/summaries';
 import { checkLinks } from '../../plugins/api-reference/checks/links';
 import { checkProse } from '../../plugins/api-reference/checks/prose';
 import { checkExamples } from '../../plugins/api-reference/checks/examples';
+import { checkEngineChanges } from '../../plugins/api-reference/checks/engine-changes';
 import { CHECKS, type Check } from '../../plugins/api-reference/checks';
 import type { Problem } from '../../plugins/api-reference/model';
 import { fixtureModel, widgetOf } from './api-model-fixture';
@@ -24,7 +25,7 @@ function one(check: Check, edit: (d: ApiData) => void): Problem {
 }
 
 test('every check module is registered', () => {
-  expect(CHECKS).toEqual(expect.arrayContaining([checkGroups, checkEnums, checkTypeNames, checkDuplicates, checkSummaries, checkLinks, checkProse, checkExamples]));
+  expect(CHECKS).toEqual(expect.arrayContaining([checkGroups, checkEnums, checkTypeNames, checkDuplicates, checkSummaries, checkLinks, checkProse, checkExamples, checkEngineChanges]));
 });
 
 test('groups: a class in a group types.yaml does not list', () => {
