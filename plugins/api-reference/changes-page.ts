@@ -74,7 +74,7 @@ export function renderChangesPage(model: ApiModel, set: EngineChangeSet, positio
     `---\ntitle: ${JSON.stringify(title)}\nsidebar_label: ${JSON.stringify(title)}\nsidebar_position: ${position}\nslug: ${changesRoute(set)}\n` +
     `description: ${JSON.stringify(`How the ${set.label} engine's Lua API differs from the release this reference documents: what it lacks, spells differently or declares with other forms.`)}\n---\n\n`;
   const intro =
-    `This reference documents the engine release its pages describe. The ${set.label} engine's Lua API differs from it in the places below. ` +
+    `The pages of this reference describe one engine release. The ${set.label} engine's Lua API differs from it in the places below. ` +
     `Each entry links to its place in the reference, which carries the same badge and line. Lua is case-sensitive: a script for the ${set.label} engine uses the spellings given here.\n\n`;
   const counts = `## Counts {#counts}\n\n| Kind of change | Entries |\n| --- | ---: |\n${countsByKind(set).map(([k, n]) => `| ${k} | ${n} |`).join('\n')}\n\n`;
   const classes = `## By class {#by-class}\n\n${set.classes.map((c) => classSection(set, c)).join('')}`;
