@@ -1,5 +1,6 @@
 import type { ApiModel } from './model';
 import type { GeneratedPage } from './render';
+import { UNRANKED_LINKS_CLASS } from '../local-search/extract';
 import {
   changesRoute,
   changesTitle,
@@ -49,23 +50,20 @@ export function countsByKind(set: EngineChangeSet): [string, number][] {
   ];
 }
 
-function classSection(set: EngineChangeSet, c: ClassChanges): string {
+/** One class as a list item: its own line, then each touched member once, then what only the engine has. */
+function classItem(set: EngineChangeSet, c: ClassChanges): string {
   const members = c.members ?? [];
-  let out = `### ${c.name} {#${c.name}}\n\n`;
-  if (c.notInEngine) {
-    out += `[${c.name}](/api/${c.name}): ${missingClassLine(set, c.name)}`;
-    out += members.length ? ` Its members: ${members.map((m) => link(memberLink(c.name, m).label, memberLink(c.name, m).to)).join(', ')}.\n\n` : '\n\n';
-    return out;
-  }
+  const entries = (list: MemberChange[]) => list.map((m) => link(memberLink(c.name, m).label, memberLink(c.name, m).to)).join(', ');
+  const head = `- **[${c.name}](/api/${c.name})**`;
+  if (c.notInEngine) return `${head}: ${missingClassLine(set, c.name)}${members.length ? ` Its members: ${entries(members)}.` : ''}\n`;
   const classLine = classChangeLine(set, c);
-  if (classLine) out += `[${c.name}](/api/${c.name}): ${classLine}\n\n`;
+  const lines: string[] = [];
   const gone = members.filter((m) => m.notInEngine);
-  if (gone.length) out += `Not in this engine: ${gone.map((m) => link(memberLink(c.name, m).label, memberLink(c.name, m).to)).join(', ')}.\n\n`;
-  const changed = members.filter((m) => !m.notInEngine);
-  if (changed.length) out += `${changed.map((m) => `- ${link(memberLink(c.name, m).label, memberLink(c.name, m).to)}: ${memberChangeDetail(m)}.`).join('\n')}\n\n`;
+  if (gone.length) lines.push(`Not in this engine: ${entries(gone)}.`);
+  for (const m of members.filter((x) => !x.notInEngine)) lines.push(`${entries([m])}: ${memberChangeDetail(m)}.`);
   const added = [...(c.added?.constructors ? [`${c.name}()`] : []), ...(c.added?.properties ?? []), ...(c.added?.methods ?? []).map((m) => `${m}()`)];
-  if (added.length) out += `Only in this engine: ${names(added)}.\n\n`;
-  return out;
+  if (added.length) lines.push(`Only in this engine: ${names(added)}.`);
+  return `${head}${classLine ? `: ${classLine}` : ''}\n${lines.map((l) => `  - ${l}\n`).join('')}`;
 }
 
 export function renderChangesPage(model: ApiModel, set: EngineChangeSet, position: number): GeneratedPage {
@@ -77,7 +75,8 @@ export function renderChangesPage(model: ApiModel, set: EngineChangeSet, positio
     `The pages of this reference describe one engine release. The ${set.label} engine's Lua API differs from it in the places below. ` +
     `Each entry links to its place in the reference, which carries the same badge and line. Lua is case-sensitive: a script for the ${set.label} engine uses the spellings given here.\n\n`;
   const counts = `## Counts {#counts}\n\n| Kind of change | Entries |\n| --- | ---: |\n${countsByKind(set).map(([k, n]) => `| ${k} | ${n} |`).join('\n')}\n\n`;
-  const classes = `## By class {#by-class}\n\n${set.classes.map((c) => classSection(set, c)).join('')}`;
+  // The lists link every entry; their links must not lift those entries in search (local-search).
+  const classes = `## By class {#by-class}\n\n<div className="${UNRANKED_LINKS_CLASS}">\n\n${set.classes.map((c) => classItem(set, c)).join('')}\n</div>\n\n`;
   const enumLines = set.enums
     .map((e) => {
       const en = model.enums.get(e.name);
@@ -86,7 +85,7 @@ export function renderChangesPage(model: ApiModel, set: EngineChangeSet, positio
       return `- [${e.name}](/api/enums/${e.name}): ${line ?? ''}${added}`.trimEnd();
     })
     .join('\n');
-  const enums = set.enums.length ? `## Enums {#enums}\n\n${enumLines}\n\n` : '';
+  const enums = set.enums.length ? `## Enums {#enums}\n\n<div className="${UNRANKED_LINKS_CLASS}">\n\n${enumLines}\n\n</div>\n\n` : '';
   const onlyHere =
     `## Only in the ${set.label} engine {#only-in-engine}\n\n` +
     `These are not part of the release this reference documents.\n\n` +
