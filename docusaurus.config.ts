@@ -6,7 +6,7 @@ import codeColours, { CODE_COLOURS_FROM_CSS } from './plugins/code-colours';
 import { darkCodeTheme, lightCodeTheme } from './plugins/code-themes';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
-import apiReferencePlugin, { apiLuaIndex } from './plugins/api-reference';
+import { apiReference } from './plugins/api-reference';
 import localSearchPlugin from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
 import contentChecksPlugin from './plugins/content-checks';
@@ -23,8 +23,10 @@ const env = readSiteEnv(process.env);
 /** The public repository of this site: footer link, "edit/report" targets. Override with SITE_REPO_URL. */
 const repoUrl = env.repoUrl;
 
-// Every ```lua block on the site is parsed and its API names checked against the API data.
-const luaCheck = [remarkLuaCheck, { siteDir: __dirname, getIndex: () => apiLuaIndex(__dirname) }];
+// The API reference (plugins/api-reference/pipeline.ts); every ```lua block on the site is parsed
+// and its API names checked against the index of the same run.
+const api = apiReference(__dirname);
+const luaCheck = [remarkLuaCheck, { siteDir: __dirname, getIndex: () => api.latest().luaIndex }];
 
 const config: Config = {
   title: 'Atomontage Docs',
@@ -102,7 +104,7 @@ const config: Config = {
     // Code colours for both modes as CSS; the theme itself gets no colours (see prism below).
     codeColours({ light: lightCodeTheme, dark: darkCodeTheme }),
     announcementBarIdPlugin,
-    apiReferencePlugin,
+    api.plugin,
     localSearchPlugin,
     routeContractPlugin,
     contentChecksPlugin,

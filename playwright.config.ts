@@ -47,7 +47,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['./tests/summary-reporter.ts']],
   projects: [
-    { name: 'unit', testDir: './tests/unit' },
+    // Unit tests: tests/unit, and the tests beside the build-time code they test (x.test.ts next to x.ts).
+    { name: 'unit', testDir: '.', testMatch: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts'] },
     {
       name: 'e2e',
       testDir: './tests/e2e',

@@ -98,5 +98,5 @@ export function renderChangesPage(model: ApiModel, set: EngineChangeSet, positio
 
 /** Every changes page, newest first, right after the intro in the API sidebar. */
 export function renderChangesPages(model: ApiModel): GeneratedPage[] {
-  return model.engineChanges.map((set, i) => renderChangesPage(model, set, 1 + (i + 1) / 100));
+  return model.engineChanges.sets.map((set, i) => renderChangesPage(model, set, 1 + (i + 1) / 100));
 }

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Availability, Problem } from './model';
-import { readValidatedYaml } from './load';
+import type { Availability } from './model';
 
 /**
  * What changed in a newer engine than the release the site documents (api/engine-changes/*.yaml,
@@ -9,9 +6,6 @@ import { readValidatedYaml } from './load';
  * The data holds names and types only. This module reads it and words it; the pages, the changes
  * page and atomontage.d.lua all take their text from here, so every output says the same thing.
  */
-
-export const ENGINE_CHANGES_DIR = 'engine-changes';
-export const ENGINE_CHANGES_SCHEMA = 'engine-changes.schema.json';
 
 export type ChangedMemberKind = 'property' | 'method' | 'constructors';
 
@@ -67,19 +61,6 @@ export interface EngineChanges {
 /** A changes file as read, with the file it came from (for messages). */
 export interface EngineChangeSet extends EngineChanges {
   file: string;
-}
-
-/** Reads and validates every api/engine-changes/*.yaml, newest version first. */
-export function readEngineChanges(dataDir: string, problems: Problem[]): EngineChangeSet[] {
-  const dir = path.join(dataDir, ENGINE_CHANGES_DIR);
-  if (!fs.existsSync(dir)) return [];
-  const sets: EngineChangeSet[] = [];
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort().reverse()) {
-    const file = path.join(dir, name);
-    const data = readValidatedYaml(dataDir, file, ENGINE_CHANGES_SCHEMA, problems) as EngineChanges | undefined;
-    if (data) sets.push({ ...data, file: path.relative(path.dirname(dataDir), file).split(path.sep).join('/') });
-  }
-  return sets;
 }
 
 /** `Name(a: T, b?: U): R`: one form of a method or constructor, as the data and the pages write it. */
@@ -155,19 +136,18 @@ export interface ChangeNote {
   line: string;
 }
 
-/** Looks up the changes of every set by class member, class and enum. */
+/** Every changes set (newest first), with its notes looked up by class member, class and enum. */
 export class EngineChangeIndex {
+  readonly sets: readonly EngineChangeSet[];
   private readonly members = new Map<string, ChangeNote[]>();
   private readonly classes = new Map<string, ChangeNote[]>();
   private readonly missing = new Map<string, EngineChangeSet[]>();
   private readonly enums = new Map<string, ChangeNote[]>();
 
-  constructor(
-    readonly sets: readonly EngineChangeSet[],
-    luaNameOfEnum: (pageName: string) => string = (n) => n,
-  ) {
+  constructor(sets: readonly EngineChangeSet[], luaNameOfEnum: (pageName: string) => string = (n) => n) {
+    this.sets = [...sets].sort((a, b) => b.version.localeCompare(a.version));
     const add = (map: Map<string, ChangeNote[]>, key: string, note: ChangeNote) => map.set(key, [...(map.get(key) ?? []), note]);
-    for (const set of sets) {
+    for (const set of this.sets) {
       for (const c of set.classes) {
         if (c.notInEngine) this.missing.set(c.name, [...(this.missing.get(c.name) ?? []), set]);
         const classLine = classChangeLine(set, c);
@@ -204,14 +184,3 @@ export class EngineChangeIndex {
 
 const memberKey = (className: string, kind: ChangedMemberKind, name: string): string => `${className}\u0000${kind}\u0000${name}`;
 
-const indexes = new WeakMap<object, EngineChangeIndex>();
-
-/** The change index of a model, built once per model. */
-export function changeIndexOf(model: { engineChanges: EngineChangeSet[]; enums: Map<string, { name: string; luaName?: string }> }): EngineChangeIndex {
-  let index = indexes.get(model);
-  if (!index) {
-    index = new EngineChangeIndex(model.engineChanges, (n) => model.enums.get(n)?.luaName ?? n);
-    indexes.set(model, index);
-  }
-  return index;
-}

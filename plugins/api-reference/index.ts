@@ -1,24 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { loadApiModel } from './load';
-import { luaIndexOf } from './lua-index';
-import type { LuaNameIndex } from '../lua-check/check';
-import { renderApiSection } from './render';
-import { renderLuaDefinitions } from './luals';
-import type { ApiModel } from './model';
+import { renderApiOutputs, runApiPipeline, type ApiBuild } from './pipeline';
 
 /**
- * Generates the API reference from the data in api/. The pipeline, in the order it runs:
- *
- *   load.ts        read api/**.yaml, validate against api/schema        -> ApiData
- *   normalise.ts   index it, resolve inheritance (cycles are errors)     -> ApiModel (model.ts)
- *   checks/*.ts    one small module per check, each with its own test    -> Problem[]
- *   outputs        render.ts (pages under docs/api/), luals.ts (/atomontage.d.lua),
- *                  api.json (below), lua-index.ts (names for the site-wide Lua check)
- *
- * Every output walks the model with membersOf() (model.ts); types are read with types.ts and
- * writer text is made literal for MDX with prose.ts.
+ * The Docusaurus plugin of the API reference: it runs the pipeline (pipeline.ts) and writes its
+ * outputs, pages under docs/api/ and downloads under generated/static/.
  *
  * Generation runs when the plugin is created, before any plugin loads content, so the docs plugin
  * always reads fresh pages; in the dev server, editing a data file re-runs it (getPathsToWatch) and
@@ -36,52 +23,47 @@ function writeIfChanged(file: string, content: string): boolean {
   return true;
 }
 
-// The names of the last generated data, for the site-wide Lua check (plugins/lua-check/remark.ts):
-// it checks code blocks against the same data the pages come from, fresh after every dev reload.
-let latestLuaIndex: LuaNameIndex | undefined;
-
-/** The Lua name index of the API data, loading the data if no generation has run yet. */
-export function apiLuaIndex(siteDir: string): LuaNameIndex {
-  latestLuaIndex ??= luaIndexOf(loadApiModel(path.join(siteDir, API_DATA_DIR)));
-  return latestLuaIndex;
-}
-
-export function generateApiReference(siteDir: string): ApiModel {
-  const dataDir = path.join(siteDir, API_DATA_DIR);
-  const model = loadApiModel(dataDir);
-  const { data } = model;
-  latestLuaIndex = luaIndexOf(model);
-  const intro = fs.readFileSync(path.join(dataDir, 'intro.md'), 'utf8');
-  const outDir = path.join(siteDir, API_DOCS_DIR);
-  const pages = renderApiSection(model, intro);
-  const wanted = new Set(pages.map((p) => path.join(outDir, p.file)));
-  for (const page of pages) writeIfChanged(path.join(outDir, page.file), page.content);
+/** Runs the pipeline on the site's api/ and writes every output. */
+export function generateApiReference(siteDir: string): ApiBuild {
+  const build = runApiPipeline(path.join(siteDir, API_DATA_DIR));
+  const dirs = { docs: path.join(siteDir, API_DOCS_DIR), static: path.join(siteDir, GENERATED_STATIC_DIR) };
+  const files = renderApiOutputs(build);
+  for (const f of files) writeIfChanged(path.join(dirs[f.target], f.file), f.content);
   // Remove pages whose data file was deleted or renamed.
-  if (fs.existsSync(outDir)) {
-    for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-      const full = path.join(outDir, file);
+  const wanted = new Set(files.filter((f) => f.target === 'docs').map((f) => path.join(dirs.docs, f.file)));
+  if (fs.existsSync(dirs.docs)) {
+    for (const file of fs.readdirSync(dirs.docs, { recursive: true, encoding: 'utf8' })) {
+      const full = path.join(dirs.docs, file);
       if (fs.statSync(full).isFile() && !wanted.has(full)) fs.rmSync(full);
     }
   }
-  const staticDir = path.join(siteDir, GENERATED_STATIC_DIR);
-  writeIfChanged(path.join(staticDir, 'atomontage.d.lua'), renderLuaDefinitions(model));
-  writeIfChanged(path.join(staticDir, 'api.json'), `${JSON.stringify({ classes: data.classes, enums: data.enums, types: data.otherTypes }, null, 2)}\n`);
-  return model;
+  return build;
 }
 
-export default function apiReferencePlugin(context: LoadContext): Plugin {
-  generateApiReference(context.siteDir);
-  // The first content load follows the generation above; only later ones (dev reloads) regenerate.
-  let generated = true;
+/**
+ * The site's API reference: `plugin` for docusaurus.config.ts, and `latest()`, the result of the
+ * last generation (the remark Lua check reads its index, fresh after every dev reload).
+ */
+export function apiReference(siteDir: string): { plugin: (context: LoadContext) => Plugin; latest: () => ApiBuild } {
+  let latest: ApiBuild | undefined;
+  const generate = () => (latest = generateApiReference(siteDir));
   return {
-    name: 'api-reference',
-    getPathsToWatch() {
-      return [path.join(context.siteDir, API_DATA_DIR, '**/*.{yaml,md,json}')];
-    },
-    async loadContent() {
-      // Runs again on every change to a watched data file in the dev server.
-      if (generated) generated = false;
-      else generateApiReference(context.siteDir);
+    latest: () => latest ?? generate(),
+    plugin(context: LoadContext): Plugin {
+      generate();
+      // The first content load follows the generation above; only later ones (dev reloads) regenerate.
+      let generated = true;
+      return {
+        name: 'api-reference',
+        getPathsToWatch() {
+          return [path.join(context.siteDir, API_DATA_DIR, '**/*.{yaml,md,json}')];
+        },
+        async loadContent() {
+          // Runs again on every change to a watched data file in the dev server.
+          if (generated) generated = false;
+          else generate();
+        },
+      };
     },
   };
 }

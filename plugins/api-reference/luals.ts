@@ -1,6 +1,8 @@
-import type { Helpers, HelperMethod } from './helpers';
-import { formatType, namesIn, tryParseType, unwrapOptional, type TypeNode } from './types';
-import { changeIndexOf, missingClassLine, type ChangedMemberKind, type EngineChangeIndex } from './engine-changes';
+import type { Helpers, HelperMethod } from './helper-globals';
+import { LUA_KEYWORDS, LUA_IDENTIFIER, LUA_PRIMITIVE_TYPES, METAMETHODS, isLuaName } from '../lua-check/lua-facts';
+import { formatType, namesIn, tryParseType } from './type-grammar';
+import { keyedLookup, subclassesOf } from './type-keyed';
+import { missingClassLine, type ChangedMemberKind, type EngineChangeIndex } from './engine-changes';
 import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
 
 /**
@@ -9,38 +11,9 @@ import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availabil
  * get completion, hovers and type checks for every class, enum and member of the reference.
  *
  * The output is plain Lua 5.3 plus `---` annotation comments, so it also parses with luaparse;
- * tests/unit/api-luals.test.ts holds it to that.
+ * luals.test.ts holds it to that.
  */
 
-const LUA_KEYWORDS = new Set([
-  'and', 'break', 'do', 'else', 'elseif', 'end', 'false', 'for', 'function', 'goto', 'if', 'in',
-  'local', 'nil', 'not', 'or', 'repeat', 'return', 'then', 'true', 'until', 'while',
-]);
-
-/** True for a name that can stand alone in Lua source (an identifier that is no keyword). */
-export const isLuaName = (name: string): boolean => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !LUA_KEYWORDS.has(name);
-
-/** Metamethods LuaLS can describe with `---@operator`; the others (__eq, __index, ...) are skipped. */
-export const LUALS_OPERATORS: Readonly<Record<string, string>> = {
-  __add: 'add',
-  __sub: 'sub',
-  __mul: 'mul',
-  __div: 'div',
-  __mod: 'mod',
-  __pow: 'pow',
-  __unm: 'unm',
-  __concat: 'concat',
-  __len: 'len',
-  __idiv: 'idiv',
-  __band: 'band',
-  __bor: 'bor',
-  __bxor: 'bxor',
-  __shl: 'shl',
-  __shr: 'shr',
-  __bnot: 'bnot',
-  __call: 'call',
-};
-const UNARY_OPERATORS = new Set(['unm', 'len', 'bnot']);
 
 /** One line of hover text from Markdown: links become their text, all whitespace one space. */
 function oneLine(markdown: string): string {
@@ -115,7 +88,7 @@ function paramNames(params: Param[]): string[] {
   const used = new Set<string>();
   return params.map((p, i) => {
     if (p.type === '...' && i === params.length - 1) return '...';
-    let name = p.name && /^[A-Za-z_][A-Za-z0-9_]*$/.test(p.name) ? p.name : `arg${i + 1}`;
+    let name = p.name && LUA_IDENTIFIER.test(p.name) ? p.name : `arg${i + 1}`;
     if (LUA_KEYWORDS.has(name)) name = `${name}_`;
     if (name === 'self') name = 'self_';
     while (used.has(name)) name = `${name}_`;
@@ -160,11 +133,11 @@ function propertyFields(c: ApiClass, p: Property, ctx: TypeContext): string[] {
 function operatorLines(c: ApiClass): string[] {
   const lines: string[] = [];
   for (const op of c.operators ?? []) {
-    const luals = LUALS_OPERATORS[op.op];
+    const { luals, unary } = METAMETHODS[op.op] ?? {};
     if (!luals) continue;
     for (const overload of op.overloads) {
       if (!overload.returns) continue;
-      if (UNARY_OPERATORS.has(luals)) {
+      if (unary) {
         lines.push(`---@operator ${luals}: ${overload.returns}`);
         continue;
       }
@@ -213,20 +186,14 @@ function methodBlock(c: ApiClass, m: Method, ctx: TypeContext): string[] {
 function keyedOverloads(c: ApiClass, m: Method, ctx: TypeContext): string[] {
   const lines: string[] = [];
   for (const o of m.overloads) {
-    const [key, ...others] = o.params;
-    const ret = o.returns[0] ? unwrapOptional(parseTypeOr(o.returns[0])).type : undefined;
-    const base = ret?.kind === 'name' ? ret.name : ret?.kind === 'array' && ret.of.kind === 'name' ? ret.of.name : undefined;
-    if (!key || key.type !== 'string' || others.length || !base) continue;
-    const subclasses = ctx.subclasses.get(base) ?? [];
-    if (!subclasses.length) continue;
+    const keyed = keyedLookup(o.params, o.returns, ctx.subclasses);
+    if (!keyed) continue;
     const name = paramNames(o.params)[0]!;
     const self = m.static ? '' : `self: ${c.name}, `;
-    for (const sub of subclasses) lines.push(`---@overload fun(${self}${name}: ${JSON.stringify(sub)}): ${ret!.kind === 'array' ? `${sub}[]` : sub}`);
+    for (const sub of keyed.subclasses) lines.push(`---@overload fun(${self}${name}: ${JSON.stringify(sub)}): ${keyed.array ? `${sub}[]` : sub}`);
   }
   return lines;
 }
-
-const parseTypeOr = (type: string): TypeNode => tryParseType(type) ?? { kind: 'name', name: 'any' };
 
 function classBlock(c: ApiClass, ctx: TypeContext): string[] {
   const lines: string[] = [];
@@ -257,19 +224,9 @@ function enumBlock(e: ApiEnum): string[] {
   return lines;
 }
 
-const PRIMITIVES = new Set(['nil', 'boolean', 'number', 'integer', 'string', 'table', 'function', 'any', '...']);
-
 export function renderLuaDefinitions(model: ApiModel): string {
   const { data } = model;
-  const subclasses = new Map<string, string[]>();
-  for (const [name, chain] of model.lineage) {
-    for (const base of chain.slice(1)) subclasses.set(base.name, [...(subclasses.get(base.name) ?? []), name]);
-  }
-  const ctx: TypeContext = {
-    known: new Set([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVES]),
-    subclasses,
-    changes: changeIndexOf(model),
-  };
+  const ctx: TypeContext = { known: model.knownTypes, subclasses: subclassesOf(model), changes: model.engineChanges };
   const out: string[] = [
     '---@meta',
     '-- Atomontage Lua API: definitions for the Lua Language Server (LuaLS).',
@@ -293,7 +250,7 @@ export function renderLuaDefinitions(model: ApiModel): string {
   ];
   // Engine types without a page still get a class, so LuaLS knows the names signatures use.
   for (const t of data.otherTypes) {
-    if (t.kind === 'primitive' || PRIMITIVES.has(t.name)) continue;
+    if (t.kind === 'primitive' || LUA_PRIMITIVE_TYPES.includes(t.name)) continue;
     out.push(...docLines(t.summary), `---@class ${t.name}`, '');
   }
   for (const c of data.classes) out.push(...classBlock(c, ctx), '');

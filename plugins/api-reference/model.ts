@@ -1,5 +1,5 @@
-import type { Helpers } from './helpers';
-import type { EngineChangeSet } from './engine-changes';
+import type { Helpers } from './helper-globals';
+import type { EngineChangeIndex } from './engine-changes';
 
 /**
  * The shape of the API data in api/ (validated by api/schema/*.schema.json). These types are the
@@ -139,7 +139,7 @@ export interface ApiData {
 /** The Lua name of an enum (what scripts write). */
 export const enumLuaName = (e: ApiEnum): string => e.luaName ?? e.name;
 
-export const PRIMITIVE_TYPES = ['nil', 'boolean', 'number', 'integer', 'string', 'table', 'function', 'any', '...'];
+
 
 // ---------------------------------------------------------------------------------------------
 // The one normalised model every output and check reads.
@@ -271,8 +271,8 @@ export interface ApiModel {
   knownTypes: Set<string>;
   /** The helper globals (api/helpers.yaml): Vox, Cast, Collide and the builder classes they return. */
   helpers: Helpers;
-  /** What newer engines changed (api/engine-changes/*.yaml), newest first. */
-  engineChanges: EngineChangeSet[];
+  /** What newer engines changed (api/engine-changes/*.yaml): the sets, newest first, and their notes by entry. */
+  engineChanges: EngineChangeIndex;
 }
 
 /** Member names scripts can reach on a class, including those it inherits. */

@@ -1,6 +1,7 @@
-import type { Helpers } from './helpers';
-import type { EngineChangeSet } from './engine-changes';
-import { PRIMITIVE_TYPES, enumLuaName, type ApiClass, type ApiData, type ApiModel, type Problem } from './model';
+import type { Helpers } from './helper-globals';
+import { EngineChangeIndex, type EngineChangeSet } from './engine-changes';
+import { LUA_PRIMITIVE_TYPES } from '../lua-check/lua-facts';
+import { enumLuaName, type ApiClass, type ApiData, type ApiModel, type Problem } from './model';
 
 /**
  * Turns validated data into the one model: classes and enums indexed by name, and each class's
@@ -49,9 +50,11 @@ export function buildModel(
     }
     lineage.set(c.name, chain);
   }
-  const knownTypes = new Set<string>([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...PRIMITIVE_TYPES]);
+  const knownTypes = new Set<string>([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...LUA_PRIMITIVE_TYPES]);
+  const enums = new Map(data.enums.map((e) => [e.name, e]));
+  const changes = new EngineChangeIndex(engineChanges, (name) => (enums.has(name) ? enumLuaName(enums.get(name)!) : name));
   return {
-    model: { data, classFiles, enumFiles, classes, enums: new Map(data.enums.map((e) => [e.name, e])), lineage, knownTypes, helpers, engineChanges },
+    model: { data, classFiles, enumFiles, classes, enums, lineage, knownTypes, helpers, engineChanges: changes },
     problems,
   };
 }

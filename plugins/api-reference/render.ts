@@ -1,8 +1,9 @@
-import { literalMdx } from './prose';
-import { changeIndexOf, type ChangeNote } from './engine-changes';
+import { literalMdx } from './mdx-escape';
+import { METAMETHODS } from '../lua-check/lua-facts';
+import type { ChangeNote } from './engine-changes';
 import { changeBadges, changeParagraphs, missingClassNotes } from './change-badges';
 import { renderChangesPages } from './changes-page';
-import { formatType, namesIn, tryParseType, unwrapOptional, type TypePrinter } from './types';
+import { formatType, namesIn, tryParseType, unwrapOptional, type TypePrinter } from './type-grammar';
 import {
   enumLuaName,
   membersOf,
@@ -235,41 +236,11 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker, changes: Chang
   );
 }
 
-const OPERATOR_LABEL: Record<string, string> = {
-  __add: 'Addition `+`',
-  __sub: 'Subtraction `-`',
-  __mul: 'Multiplication `*`',
-  __div: 'Division `/`',
-  __mod: 'Modulo `%`',
-  __pow: 'Power `^`',
-  __idiv: 'Floor division `//`',
-  __unm: 'Negation `-x`',
-  __eq: 'Equality `==`',
-  __lt: 'Less than `<`',
-  __le: 'Less or equal `<=`',
-  __index: 'Indexing `x[i]`',
-  __newindex: 'Index assignment `x[i] = v`',
-  __tostring: 'Conversion to text `tostring(x)`',
-  __concat: 'Concatenation `..`',
-  __len: 'Length `#x`',
-  __call: 'Call `x(...)`',
-  __band: 'Bitwise and `&`',
-  __bor: 'Bitwise or `|`',
-  __bxor: 'Bitwise xor `~`',
-  __bnot: 'Bitwise not `~x`',
-  __shl: 'Shift left `<<`',
-  __shr: 'Shift right `>>`',
-};
-
-const BINARY_SYMBOL: Record<string, string> = {
-  __add: '+', __sub: '-', __mul: '*', __div: '/', __mod: '%', __pow: '^', __idiv: '//', __eq: '==',
-  __lt: '<', __le: '<=', __concat: '..', __band: '&', __bor: '|', __bxor: '~', __shl: '<<', __shr: '>>',
-};
-
 function operatorForm(op: string, params: string[], returns: string | null, types: TypeLinker): string {
   const t = (i: number) => (params[i] ? types.md(params[i]!) : '`?`');
   const result = returns ? ` → ${types.md(returns)}` : '';
-  if (BINARY_SYMBOL[op] && params.length >= 2) return `${t(0)} \`${BINARY_SYMBOL[op]}\` ${t(1)}${result}`;
+  const symbol = METAMETHODS[op]?.symbol;
+  if (symbol && params.length >= 2) return `${t(0)} \`${symbol}\` ${t(1)}${result}`;
   switch (op) {
     case '__unm':
       return `\`-\`${t(0)}${result}`;
@@ -355,7 +326,7 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
     `description: ${yamlString(plain(c.summary))}\n${c.deprecated ? 'sidebar_class_name: api-sidebar-deprecated\n' : ''}---\n\n`;
 
   const effective = c.effectiveAvailability ?? c.availability;
-  const changes = changeIndexOf(model);
+  const changes = model.engineChanges;
   const classNotes = changes.classNotes(c.name);
   const badges = [badge('neutral', KIND_LABEL[c.kind]), ...availabilityBadges(effective), ...(c.deprecated ? [badge('deprecated', 'Deprecated')] : []), ...changeBadges(classNotes)];
   const availabilityNote =
@@ -411,7 +382,7 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
       c.operators
         .map(
           (o) =>
-            `### ${OPERATOR_LABEL[o.op] ?? `\`${o.op}\``} {#${o.op}}\n\n` +
+            `### ${METAMETHODS[o.op]?.label ?? `\`${o.op}\``} {#${o.op}}\n\n` +
             staticContent(text(o.summary) + o.overloads.map((v) => `- ${operatorForm(o.op, v.params, v.returns, types)}`).join('\n') + `\n\n${text(o.description)}`),
         )
         .join('');
@@ -492,7 +463,7 @@ export function renderApiSection(model: ApiModel, introProse: string): Generated
   pages.push({ file: `${enumDir}/_category_.json`, content: `${JSON.stringify({ label: 'Enums', position: data.groups.length + 2, collapsed: true }, null, 2)}\n` });
   [...data.enums]
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
-    .forEach((e, i) => pages.push({ file: `${enumDir}/${e.name}.mdx`, content: renderEnumPage(e, usedBy, i + 1, changeIndexOf(model).enumNotes(e.name)) }));
+    .forEach((e, i) => pages.push({ file: `${enumDir}/${e.name}.mdx`, content: renderEnumPage(e, usedBy, i + 1, model.engineChanges.enumNotes(e.name)) }));
   pages.push(...renderChangesPages(model));
   return pages;
 }

@@ -1,6 +1,7 @@
 /**
- * What the Lua check knows about the API: built from the API model by
- * plugins/api-reference/lua-index.ts. Types are strings in the API's type grammar.
+ * What the Lua analyser knows (its type oracle): built from the API model by
+ * plugins/api-reference/lua-index.ts, or from the generated atomontage.d.lua by
+ * definitions-index.ts. Types are strings in the API's type grammar.
  */
 export interface LuaParam {
   name: string;
@@ -13,6 +14,8 @@ export interface LuaSignature {
   params: LuaParam[];
   /** Return types; `self` means the receiver's type. */
   returns: string[];
+  /** A type-keyed lookup (plugins/api-reference/type-keyed.ts): the string key -> the type returned. */
+  keyed?: { base: string; types: Map<string, string> };
 }
 
 export interface LuaMember {

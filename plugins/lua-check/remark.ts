@@ -2,7 +2,7 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { checkLua, type LuaNameIndex } from './check';
+import { checkLua, type LuaNameIndex } from './analyser';
 
 /**
  * Remark plugin: every ```lua block on the site (manual, generated API pages, other pages) must

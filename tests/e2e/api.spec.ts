@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, sweeps, watchChunks } from './fixtures';
-import { loadApiData } from '../../plugins/api-reference/load';
+import { runApiPipeline } from '../../plugins/api-reference/pipeline';
 
 // The API routes come from the same data the pages are generated from.
-const data = loadApiData(path.join(__dirname, '../../api'));
+const { data } = runApiPipeline(path.join(__dirname, '../../api')).model;
 const routes = [
   '/api/intro',
   ...data.classes.map((c) => `/api/${c.name}`),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { test, expect, hydrated, sweeps } from './fixtures';
-import { loadApiModel } from '../../plugins/api-reference/load';
-import { changesRoute, changesTitle, changeIndexOf } from '../../plugins/api-reference/engine-changes';
+import { runApiPipeline } from '../../plugins/api-reference/pipeline';
+import { changesRoute, changesTitle } from '../../plugins/api-reference/engine-changes';
 import { memberLink } from '../../plugins/api-reference/changes-page';
 
 /**
@@ -9,8 +9,7 @@ import { memberLink } from '../../plugins/api-reference/changes-page';
  * build: every touched entry shows its badge and line under its own heading, and each changes
  * page links every entry once, to a heading that exists.
  */
-const model = loadApiModel(path.join(__dirname, '../../api'));
-const index = changeIndexOf(model);
+const index = runApiPipeline(path.join(__dirname, '../../api')).model.engineChanges;
 /** Markdown line → the text a reader sees. */
 const seen = (markdown: string): string => markdown.replace(/`/g, '').replace(/\s+/g, ' ').trim();
 
@@ -21,7 +20,7 @@ interface Expected {
 }
 const pages = new Map<string, Expected[]>();
 const expect_ = (route: string, e: Expected) => pages.set(route, [...(pages.get(route) ?? []), e]);
-for (const set of model.engineChanges) {
+for (const set of index.sets) {
   for (const c of set.classes) {
     const route = `/api/${c.name}`;
     for (const note of index.classNotes(c.name).filter((n) => n.set === set)) [note.label, note.line].filter(Boolean).forEach((t) => expect_(route, { anchor: '', text: seen(t) }));
@@ -36,7 +35,7 @@ for (const set of model.engineChanges) {
 }
 
 test('the changes data touches entries', () => {
-  expect(model.engineChanges.length).toBeGreaterThan(0);
+  expect(index.sets.length).toBeGreaterThan(0);
   expect(pages.size).toBeGreaterThan(10);
 });
 
@@ -64,7 +63,7 @@ sweeps([...pages.keys()]).forEach((share, sweep, all) => {
   });
 });
 
-for (const set of model.engineChanges) {
+for (const set of index.sets) {
   test(`${changesRoute(set)} lists each touched entry once, and every link resolves`, async ({ page }) => {
     await page.goto(changesRoute(set));
     await hydrated(page);

@@ -3,22 +3,25 @@ import { checkGroups } from './groups';
 import { checkTypeNames } from './type-names';
 import { checkDuplicates } from './duplicates';
 import { checkSummaries } from './summaries';
-import { checkLinks } from './links';
-import { checkProse } from './prose';
+import { checkEnumLinks, checkMemberLinks } from './links';
+import { checkTextStructure } from './text-structure';
 import { checkEnums } from './enums';
 import { checkExamples } from './examples';
-import { checkHelpers } from './helpers';
+import { checkHelpers } from './helper-globals';
 import { checkEngineChanges } from './engine-changes';
+import { walkMembers, type MemberCheck } from './member-check';
 
 /**
  * The checks of meaning, run on the model once the data has passed its schema. Each is a small
- * module with its own fixture test (tests/unit/api-check-*.test.ts) and returns its problems,
- * each naming the file, the item and the fix.
+ * module with its own fixture test and returns its problems, each naming the file, the item and
+ * the fix. A check of one member goes in MEMBER_CHECKS (all of them share one walk); a check of
+ * the whole model in MODEL_CHECKS.
  */
 export type Check = (model: ApiModel) => Problem[];
 
-export const CHECKS: readonly Check[] = [checkGroups, checkEnums, checkTypeNames, checkDuplicates, checkSummaries, checkLinks, checkProse, checkHelpers, checkExamples, checkEngineChanges];
+export const MEMBER_CHECKS: readonly MemberCheck[] = [checkTypeNames, checkSummaries, checkMemberLinks, checkTextStructure, checkExamples];
+export const MODEL_CHECKS: readonly Check[] = [checkGroups, checkEnums, checkDuplicates, checkEnumLinks, checkHelpers, checkEngineChanges];
 
 export function runChecks(model: ApiModel): Problem[] {
-  return CHECKS.flatMap((check) => check(model));
+  return [...MODEL_CHECKS, walkMembers(MEMBER_CHECKS)].flatMap((check) => check(model));
 }

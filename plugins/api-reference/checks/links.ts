@@ -1,25 +1,20 @@
-import { anchorsOf, membersOf, type ApiModel, type Problem } from '../model';
+import { anchorsOf, type ApiModel, type Problem } from '../model';
+import type { MemberCheck } from './member-check';
 
 const LINK = /\]\((\/api\/[^)\s]*)\)/g;
 
-/** Every /api/ link in writer text reaches an existing page, and its #anchor an existing member. */
-export function checkLinks(model: ApiModel): Problem[] {
-  const problems: Problem[] = [];
-  const check = (text: string, file: string, item: string) => {
-    for (const match of text.matchAll(LINK)) problems.push(...linkProblem(model, match[1]!, file, item));
-  };
-  for (const c of model.data.classes) {
-    const file = model.classFiles.get(c.name)!;
-    for (const m of membersOf(c)) {
-      for (const t of m.texts) check(t.text, file, m.item);
-      for (const e of m.examples) [e.title, e.description].forEach((text) => text && check(text, file, `${m.item} › example "${e.title}"`));
-    }
-  }
-  for (const e of model.data.enums) {
-    for (const text of [e.summary, e.description, ...e.values.map((v) => v.summary)]) if (text) check(text, model.enumFiles.get(e.name)!, e.name);
-  }
-  return problems;
+/** Every /api/ link in a member's writer text reaches an existing page, and its #anchor an existing member. */
+export const checkMemberLinks: MemberCheck = (m, file, model) => [
+  ...m.texts.flatMap((t) => linksIn(model, t.text, file, m.item)),
+  ...m.examples.flatMap((e) => [e.title, e.description].flatMap((text) => (text ? linksIn(model, text, file, `${m.item} › example "${e.title}"`) : []))),
+];
+
+/** The same for the enums' text. */
+export function checkEnumLinks(model: ApiModel): Problem[] {
+  return model.data.enums.flatMap((e) => [e.summary, e.description, ...e.values.map((v) => v.summary)].flatMap((text) => (text ? linksIn(model, text, model.enumFiles.get(e.name)!, e.name) : [])));
 }
+
+const linksIn = (model: ApiModel, text: string, file: string, item: string): Problem[] => [...text.matchAll(LINK)].flatMap((match) => linkProblem(model, match[1]!, file, item));
 
 function linkProblem(model: ApiModel, target: string, file: string, item: string): Problem[] {
   const [pathname = '', anchor] = target.split('#');

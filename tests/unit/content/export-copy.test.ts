@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { FINGERPRINTS_PATH, findCopiedRuns, type FingerprintFile } from '../../../scripts/export-fingerprints';
+import { FINGERPRINTS_PATH, findCopiedRuns, type FingerprintFile } from '../../../scripts/api/export-fingerprints';
 import { contentFiles } from '../../../plugins/content-checks/provenance';
 
 /**

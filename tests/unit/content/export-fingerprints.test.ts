@@ -10,7 +10,7 @@ import {
   hashShingle,
   normaliseWords,
   writeFingerprints,
-} from '../../../scripts/export-fingerprints';
+} from '../../../scripts/api/export-fingerprints';
 
 // A tiny export in the shape the engine writes (serpent dump on one line), with our own words.
 const FIXTURE_EXPORT =

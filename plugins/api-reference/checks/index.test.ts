@@ -1,0 +1,100 @@
+import { test, expect } from '@playwright/test';
+import { checkGroups } from './groups';
+import { checkEnums } from './enums';
+import { checkTypeNames } from './type-names';
+import { checkDuplicates } from './duplicates';
+import { checkSummaries } from './summaries';
+import { checkEnumLinks, checkMemberLinks } from './links';
+import { checkHelpers } from './helper-globals';
+import { walkMembers } from './member-check';
+import { checkTextStructure } from './text-structure';
+import { checkExamples } from './examples';
+import { checkEngineChanges } from './engine-changes';
+import { MEMBER_CHECKS, MODEL_CHECKS, type Check } from '.';
+import type { Problem } from '../model';
+import { fixtureModel, widgetOf } from '../fixtures/model';
+import { FIXTURE_CHANGES } from '../fixtures/engine-changes';
+import type { ApiData } from '../model';
+
+/** Each check: silent on the valid fixture, and exactly one problem (file, item, fix) on one mistake. */
+function one(check: Check, edit: (d: ApiData) => void): Problem {
+  expect(check(fixtureModel())).toEqual([]);
+  const problems = check(fixtureModel(edit));
+  expect(problems).toHaveLength(1);
+  const p = problems[0]!;
+  expect(p.file).toMatch(/^api\/(classes\/\w+\.yaml|enums\/\w+\.yaml|helpers\.yaml)$/);
+  expect(p.fix.length).toBeGreaterThan(10);
+  return p;
+}
+
+test('every check module is registered', () => {
+  expect([...MODEL_CHECKS].sort()).toEqual([checkGroups, checkEnums, checkDuplicates, checkEnumLinks, checkHelpers, checkEngineChanges].sort());
+  expect([...MEMBER_CHECKS].sort()).toEqual([checkTypeNames, checkSummaries, checkMemberLinks, checkTextStructure, checkExamples].sort());
+});
+
+test('groups: a class in a group types.yaml does not list', () => {
+  expect(one(checkGroups, (d) => (widgetOf(d).group = 'Misc')).message).toBe('group "Misc" is not one of the groups in api/types.yaml');
+});
+
+test('enums: a value listed twice', () => {
+  const p = one(checkEnums, (d) => d.enums[0]!.values.push({ name: 'Red', value: 3 }));
+  expect([p.file, p.item]).toEqual(['api/enums/Color.yaml', 'values › Red']);
+});
+
+test('type names: an unknown name inside the grammar, and a malformed type', () => {
+  const p = one(walkMembers([checkTypeNames]), (d) => (widgetOf(d).methods![0]!.overloads[0]!.returns = ['Gadget[]?']));
+  expect([p.item, p.message]).toEqual(['methods › Grow', 'type "Gadget[]?" names no class, enum or known type ("Gadget")']);
+  const q = one(walkMembers([checkTypeNames]), (d) => (widgetOf(d).properties![0]!.type = 'table<string>'));
+  expect(q.message).toContain('does not read: expected ","');
+  // The grammar's forms are accepted.
+  expect(walkMembers([checkTypeNames])(fixtureModel((d) => (widgetOf(d).properties![0]!.type = 'table<string, Widget[]>|fun(w: Widget): number?')))).toEqual([]);
+});
+
+test('duplicates: an alias that repeats a method name', () => {
+  expect(one(checkDuplicates, (d) => widgetOf(d).properties![0]!.aliases!.push('Grow')).item).toBe('methods › Grow');
+});
+
+test('summaries: a summary of only spaces', () => {
+  expect(one(walkMembers([checkSummaries]), (d) => (widgetOf(d).methods![0]!.summary = '   ')).item).toBe('methods › Grow');
+});
+
+test('links: an anchor that is no member', () => {
+  const p = one(walkMembers([checkMemberLinks]), (d) => (widgetOf(d).description = 'See [spin](/api/Widget#spin).'));
+  expect(p.message).toBe('links to /api/Widget#spin, but Widget has no member "spin"');
+});
+
+test('prose: a summary that is a list, and a code block that never closes, name the field', () => {
+  expect(one(walkMembers([checkTextStructure]), (d) => (widgetOf(d).methods![0]!.summary = '- grows')).item).toBe('methods › Grow › summary');
+  const p = one(walkMembers([checkTextStructure]), (d) => (widgetOf(d).description = 'Like this:\n\n```lua\nlocal w = Widget(1)\n'));
+  expect([p.item, p.message]).toEqual(['Widget › description', 'opens a code block on its line 3 that never closes']);
+  // Braces, angle brackets and a stray backtick are fine: they render literally.
+  expect(walkMembers([checkTextStructure])(fixtureModel((d) => (widgetOf(d).summary = 'Takes {x, y} or <Vec3>; a > b; a stray ` too.')))).toEqual([]);
+});
+
+test('examples: a sample calling a member that does not exist', () => {
+  const p = one(walkMembers([checkExamples]), (d) => (widgetOf(d).examples = [{ title: 'Shrink', code: 'local w = Widget(1)\nWidget:Shrink()\n' }]));
+  expect([p.item, p.message]).toEqual(['Widget › example "Shrink", line 2', 'the code sample `Widget:Shrink` names no member of Widget']);
+});
+
+test('enum links: an enum text linking a class that does not exist', () => {
+  const p = one(checkEnumLinks, (d) => (d.enums[0]!.description = 'Used by [Gadget](/api/Gadget).'));
+  expect([p.file, p.item, p.message]).toEqual(['api/enums/Color.yaml', 'Color', 'links to /api/Gadget, but there is no class "Gadget"']);
+});
+
+test('helper globals: a type that names nothing, and a base that is no helper class', () => {
+  const withHelpers = (type: string, base?: string) => {
+    const model = fixtureModel();
+    model.helpers = { globals: [], functions: [], classes: [{ name: 'Builder', inherits: base, summary: 'Chains.', methods: [{ name: 'Size', summary: 'Sets size.', params: [{ name: 'w', type }], returns: ['self'] }] }] };
+    return checkHelpers(model);
+  };
+  expect(withHelpers('Widget')).toEqual([]);
+  expect(withHelpers('Gadget').map((p) => [p.file, p.item, p.message])).toEqual([['api/helpers.yaml', 'Builder › Size', 'type "Gadget" names no class, enum, helper class or known type']]);
+  expect(withHelpers('Widget', 'Maker').map((p) => p.message)).toEqual(['inherits from "Maker", which is no helper class']);
+});
+
+test('engine changes: an entry naming a member the release no longer has', () => {
+  expect(checkEngineChanges(fixtureModel(undefined, [FIXTURE_CHANGES]))).toEqual([]);
+  const problems = checkEngineChanges(fixtureModel((d) => (widgetOf(d).methods = widgetOf(d).methods!.filter((m) => m.name !== 'Create')), [FIXTURE_CHANGES]));
+  expect(problems.map((p) => [p.file, p.item, p.message])).toEqual([['api/engine-changes/2099-07.yaml', 'classes › Widget › method › Create', 'Widget has no method "Create" in the release']]);
+  expect(problems[0]!.fix).toContain('--changes 2099-07');
+});
