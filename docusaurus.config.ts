@@ -11,6 +11,7 @@ import localSearchPlugin from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
 import contentChecksPlugin from './plugins/content-checks';
 import servingPlugin from './plugins/serving';
+import { markdownTwins } from './plugins/markdown-twins';
 import { SSR_TEMPLATE } from './plugins/ssr-template';
 import testFixturesPlugin, { testFixturePages } from './plugins/test-fixtures';
 import remarkLuaCheck from './plugins/lua-check/remark';
@@ -35,10 +36,11 @@ const config: Config = {
   url: env.siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,
-  // Downloads generated from the API data (plugins/api-reference) are served beside static/.
-  staticDirectories: ['static', 'generated/static'],
+  // Downloads generated from the API data (plugins/api-reference) and the pages' Markdown twins
+  // with llms.txt (plugins/markdown-twins) are served beside static/.
+  staticDirectories: ['static', 'generated/static', 'generated/twins'],
 
-  // Docusaurus Faster (Rspack, SWC, Lightning CSS): measured with `npm run bench` (issue 6).
+  // Docusaurus Faster (Rspack, SWC, Lightning CSS): measured with `npm run bench`.
   future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
   ssrTemplate: SSR_TEMPLATE,
 
@@ -105,6 +107,7 @@ const config: Config = {
     codeColours({ light: lightCodeTheme, dark: darkCodeTheme }),
     announcementBarIdPlugin,
     api.plugin,
+    markdownTwins(api.latest),
     localSearchPlugin,
     routeContractPlugin,
     contentChecksPlugin,

@@ -1,14 +1,25 @@
 import { defineConfig } from '@playwright/test';
+import { freePortsSync } from './server/free-port';
+import { integrationProject, REPORTERS, unitProject, WORKERS } from './playwright.unit.config';
 
 /**
- * One runner for everything: `unit` runs Node-side tests of our own code, `e2e` drives Debian's
- * Chromium against the production build served locally (see scripts/test.sh).
+ * The whole suite (scripts/ci/test.sh runs it after the builds): `unit` (playwright.unit.config.ts),
+ * `integration` (reads build/ or starts nginx) and `e2e`, which drives Debian's Chromium against
+ * the production builds served locally.
  */
-export const PORT = Number(process.env.TEST_PORT ?? 4173);
+
+// Ports are chosen here, once, by the runner; its workers inherit the environment and so load the
+// same ones. TEST_PORT pins them (TEST_PORT and TEST_PORT + 1) for a machine shared by several runs.
+if (!process.env.TEST_PORT_SERVICES) {
+  const [site, services] = process.env.TEST_PORT ? [Number(process.env.TEST_PORT), Number(process.env.TEST_PORT) + 1] : freePortsSync(2);
+  process.env.TEST_PORT = String(site);
+  process.env.TEST_PORT_SERVICES = String(services);
+}
+export const PORT = Number(process.env.TEST_PORT);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** The same site built with the third-party services configured (scripts/test.sh builds it). */
+/** The same site built with the third-party services configured (scripts/ci/test.sh builds it). */
 export const SERVICES_BUILD_DIR = 'build-services';
-export const SERVICES_URL = `http://127.0.0.1:${PORT + 1}`;
+export const SERVICES_URL = `http://127.0.0.1:${process.env.TEST_PORT_SERVICES}`;
 export const SERVICES_ENV = {
   ALGOLIA_APP_ID: 'TESTAPP',
   ALGOLIA_API_KEY: 'test-search-only-key',
@@ -25,7 +36,7 @@ export const TEST_SERVER = process.env.TEST_SERVER === 'docusaurus' ? 'docusauru
 function serverCommand(dir: string, port: number): string {
   return TEST_SERVER === 'docusaurus'
     ? `npx docusaurus serve --no-open --dir ${dir} --port ${port} --host 127.0.0.1`
-    : `PORT=${port} exec node --import tsx scripts/serve-prod.ts --dir ${dir} --quiet`;
+    : `PORT=${port} exec node --import tsx scripts/serve/serve-prod.ts --dir ${dir} --quiet`;
 }
 
 // Chromium flags for this closed network: no background traffic, no sandbox (root in CI).
@@ -43,12 +54,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: WORKERS,
   retries: 0,
-  reporter: [['list'], ['./tests/summary-reporter.ts']],
+  reporter: REPORTERS,
   projects: [
-    // Unit tests: tests/unit, and the tests beside the build-time code they test (x.test.ts next to x.ts).
-    { name: 'unit', testDir: '.', testMatch: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts'] },
+    unitProject,
+    integrationProject,
     {
       name: 'e2e',
       testDir: './tests/e2e',
@@ -66,15 +77,16 @@ export default defineConfig({
       // The production build, served as production serves it (nginx, server/policy.ts).
       command: serverCommand('build', PORT),
       url: BASE_URL,
-      reuseExistingServer: !process.env.CI,
+      // Never a server this run did not start: a port in use fails the run at start.
+      reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      command: serverCommand(SERVICES_BUILD_DIR, PORT + 1),
+      command: serverCommand(SERVICES_BUILD_DIR, Number(process.env.TEST_PORT_SERVICES)),
       url: SERVICES_URL,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -10,19 +10,19 @@ import startupWorkLoader from './startup-work-loader.cjs';
  * - Links preload their page on hover and touch only, as the specification says; the framework's
  *   extra prefetch of every link that scrolls into view is dropped (no-viewport-prefetch-loader).
  * - prism-react-renderer is replaced in the bundles by src/prism (same exports, Prism's core plus
- *   only the languages the site uses): about 25 kB gzip less in every first load (issue 6).
+ *   only the languages the site uses): about 25 kB gzip less in every first load.
  * - Docusaurus merges every stylesheet, lazily imported ones included, into the one CSS file each
  *   page loads first. DocSearch's stylesheet (about 6 kB gzip) is imported only with the search
- *   modal, so it gets a CSS chunk of its own that loads with the modal (issue 6: CSS budget).
+ *   modal, so it gets a CSS chunk of its own that loads with the modal (the CSS budget).
  *   Its rules are all scoped to DocSearch's own class names, so load order cannot change
  *   anything else. The navbar button is styled in src/css/custom.css.
  * - `@docusaurus/utils-common` requires all of `tslib` for one helper; in the browser bundle its
- *   `tslib` is src/bundle/tslib-import-default.ts (about 3 kB gzip less in every first load, issue 14).
+ *   `tslib` is src/bundle/tslib-import-default.ts (about 3 kB gzip less in every first load).
  *   Scoped to that package, so any other user of tslib still gets the real library.
  * - The framework's <Head> writes the page head once React has finished rendering, not at every
- *   frame of a first load's hydration (head-after-render-loader; browser bundle only, issue 14).
+ *   frame of a first load's hydration (head-after-render-loader; browser bundle only).
  * - Less framework work in a page's first seconds: the two updates that follow hydration render
- *   as React transitions, and code blocks no longer set up collation (startup-work-loader; issue 14).
+ *   as React transitions, and code blocks no longer set up collation (startup-work-loader).
  */
 export default function bundleTweaksPlugin(): Plugin {
   return {

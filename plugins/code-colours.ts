@@ -4,7 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
 
 /**
- * Code colours as a stylesheet, for both colour modes at once (issue 14).
+ * Code colours as a stylesheet, for both colour modes at once.
  *
  * The theme writes a Prism theme's colours into every token as an inline style, for one colour
  * mode. The server can only write one mode, so the theme re-creates every code block after the

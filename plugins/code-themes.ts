@@ -2,8 +2,8 @@ import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 
 /**
  * The site's code colours, light and dark (written into the stylesheet by plugins/code-colours.ts).
- * Prism themes with every token colour at 4.5:1 or more against the code background (WCAG 1.4.3;
- * issue 6). Only the colours below change; each is the theme's own hue, darkened (light theme)
+ * Prism themes with every token colour at 4.5:1 or more against the code background (WCAG 1.4.3).
+ * Only the colours below change; each is the theme's own hue, darkened (light theme)
  * or lightened (dark theme) just enough.
  */
 function withTokenColours(theme: PrismTheme, colours: Record<string, string>): PrismTheme {

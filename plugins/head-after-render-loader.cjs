@@ -6,7 +6,7 @@
  * frames in between, so the head was rewritten several times from a half-rendered page: the
  * <html> classes cut to one and added back one by one, meta tags removed and re-added, and each
  * of those restyled the whole page (four restyles of 50 to 180 ms each on a long API page on a
- * phone, issue 14). Here the write waits until React has no work left (React's own scheduler,
+ * phone). Here the write waits until React has no work left (React's own scheduler,
  * idle priority; package.json pins `scheduler` at the version react-dom uses, so both share one
  * copy and one queue), so the head is written once, from the finished page, and matches what the
  * server wrote. Navigations get the same single write after the new page has rendered.

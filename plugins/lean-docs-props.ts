@@ -8,7 +8,7 @@ import type { PluginOptions, LoadedContent } from '@docusaurus/plugin-content-do
  * Every docs page loads its version's metadata, which lists every doc with its id, title, sidebar
  * and description. Only the theme's doc cards (DocCardList, generated category index pages) read
  * the descriptions, and this site has neither. Dropping them takes the file from about 7.7 to
- * 3.4 kB gzip in every docs page's first load (issue 14). Everything else of the plugin is
+ * 3.4 kB gzip in every docs page's first load. Everything else of the plugin is
  * unchanged: same name, options, routes, global data.
  *
  * If doc cards are ever added, remove this wrapper (their descriptions would otherwise be empty).

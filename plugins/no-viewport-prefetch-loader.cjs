@@ -4,7 +4,7 @@
  * a page when a reader hovers or touches a link (the specification's behaviour, kept), the
  * framework's Link also prefetches the code of every page whose link scrolls into view. On a long
  * API page that is 17 pages and over 300 chunk requests on load, and up to 400 ms of main-thread
- * work on a phone (issue 14), for pages the reader may never open. We drop the viewport prefetch
+ * work on a phone, for pages the reader may never open. We drop the viewport prefetch
  * and keep hover and touch. The build fails if the code this expects is gone (after an upgrade,
  * check whether the framework made viewport prefetch optional, then update or remove this loader).
  *

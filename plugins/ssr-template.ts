@@ -1,7 +1,7 @@
 /**
  * The HTML page every route is written into: the framework's own template (@docusaurus/core
  * lib/ssg/ssgTemplate.html.js, 3.10) with one change, so that a phone paints the page before it
- * runs the site's code (issue 14).
+ * runs the site's code.
  *
  * The framework loads its entry scripts with `defer`. They download while the HTML parses, and
  * when they are in before parsing ends the browser runs them (about 300 ms of script on a slow
@@ -15,7 +15,7 @@
  * Its text is the same on every page, so the Content-Security-Policy allows it by its hash like
  * the other inline scripts (server/inline-scripts.ts).
  *
- * tests/unit/ssr-template.test.ts fails when a framework upgrade changes its template: compare
+ * plugins/ssr-template.test.ts fails when a framework upgrade changes its template: compare
  * the two, then update this one.
  */
 export const SSR_TEMPLATE = `<!DOCTYPE html>

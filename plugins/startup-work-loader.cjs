@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Webpack loader for three framework files, browser bundle only: less main-thread work in the
- * first seconds of a page on a phone (issue 14). What ends up on screen is the same.
+ * first seconds of a page on a phone. What ends up on screen is the same.
  *
  * - Right after hydration the framework updates two pieces of state that re-render much of the
  *   page: "we are in a browser now" (@docusaurus/core lib/client/browserContext.js) and the window

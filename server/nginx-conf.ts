@@ -4,7 +4,9 @@ import {
   CACHE_REVALIDATE,
   CONTENT_TYPES,
   IMMUTABLE_PATH_PATTERN,
+  MARKDOWN_TWIN_TYPE,
   MAX_REQUEST_LINE_BYTES,
+  NEGOTIATED_TYPES,
   NOT_FOUND_PAGE,
   PRIVATE_FILES,
   UTF8_TYPES,
@@ -81,6 +83,15 @@ export function nginxConfig(options: NginxOptions, csp: CspInputs): string {
     '  gzip_static on;',
     '  gzip_vary on;',
     '  brotli_static on;',
+    // Accept negotiation of Markdown twins (policy.MARKDOWN_TWIN_TYPE): the twin a page request
+    // wants, or a path that never exists; and Vary: Accept on the answers that depend on it.
+    `  map $http_accept $wants_markdown_twin { default 0; "~*(?:^|,)\\s*${MARKDOWN_TWIN_TYPE.replace('/', '\\/')}" 1; }`,
+    '  map "$wants_markdown_twin$uri" $markdown_twin {',
+    '    default /.no-markdown-twin;',
+    '    "1/" /index.md;',
+    '    "~^1(?<route>/[^.]*[^/.])/?$" $route.md;',
+    '  }',
+    `  map $sent_http_content_type $vary_accept { default ""; ${NEGOTIATED_TYPES.map((t) => `"~^${t.replace('/', '\\/')}" Accept;`).join(' ')} }`,
     `  large_client_header_buffers 4 ${MAX_REQUEST_LINE_BYTES / 1024}k;`,
     '  client_max_body_size 1k;',
     '  server {',
@@ -107,9 +118,10 @@ export function nginxConfig(options: NginxOptions, csp: CspInputs): string {
     '      try_files $uri =404;',
     '    }',
     '    location / {',
-    ...headerLines({ ...security, 'Cache-Control': CACHE_REVALIDATE }, '      '),
+    ...headerLines({ ...security, 'Cache-Control': CACHE_REVALIDATE, Vary: '$vary_accept' }, '      '),
     // A route is a file, a folder with index.html, or an .html file; nothing else (no listings).
-    '      try_files $uri/index.html $uri $uri.html =404;',
+    // First the page's Markdown twin, when the request asks for Markdown and the twin exists.
+    '      try_files $markdown_twin $uri/index.html $uri $uri.html =404;',
     '    }',
     '  }',
     '}',

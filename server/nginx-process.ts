@@ -12,7 +12,7 @@ const BROTLI_STATIC_MODULES = [
   '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so',
   '/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so',
 ];
-const INSTALL_HINT = 'Install it with: bash scripts/ensure-nginx.sh (Debian: apt-get install nginx libnginx-mod-http-brotli-static)';
+const INSTALL_HINT = 'Install it with: bash scripts/ci/ensure-nginx.sh (Debian: apt-get install nginx libnginx-mod-http-brotli-static)';
 
 export class ServeError extends Error {}
 
@@ -32,6 +32,13 @@ export function findNginx(): { nginx: string; brotliStaticModule: string } {
 /** Stops with a clear message when the build cannot be served as it is. */
 export function checkBuild(buildDir: string): void {
   const shown = path.relative(process.cwd(), buildDir) || buildDir;
+  if (fs.existsSync(buildDir)) {
+    try {
+      fs.accessSync(buildDir, fs.constants.R_OK | fs.constants.X_OK);
+    } catch {
+      throw new ServeError(`${shown}/ cannot be read by ${os.userInfo().username}. Fix: give this user read access to it (chmod -R u+rX ${buildDir}) or rebuild it as this user.`);
+    }
+  }
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new ServeError(`${shown}/ has no site in it. Build first: npm run build`);
   }
@@ -39,6 +46,26 @@ export function checkBuild(buildDir: string): void {
     throw new ServeError(`${shown}/ is not precompressed (no index.html.br). Build first: npm run build`);
   }
   readManifest(buildDir);
+}
+
+/** `name` of the entry with this id in /etc/passwd or /etc/group, if any. */
+function nameOfId(file: string, id: number): string | undefined {
+  const line = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .find((l) => l.split(':')[2] === String(id));
+  return line?.split(':')[0];
+}
+
+/**
+ * The `user` line for nginx's workers. Only root's workers change user, and by default to
+ * `nobody`, which cannot enter a private folder (a clone in /root or a mktemp -d folder): they run
+ * as the build's owner instead, who wrote it and so can read it.
+ */
+export function workerUser(buildDir: string): string | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const { uid, gid } = fs.statSync(buildDir);
+  return `${nameOfId('/etc/passwd', uid) ?? 'root'} ${nameOfId('/etc/group', gid) ?? 'root'}`;
 }
 
 export interface StartOptions {
@@ -61,25 +88,26 @@ export interface RunningNginx {
 
 /**
  * Starts nginx in the foreground (`daemon off`) with a configuration generated for this build in
- * a fresh temp dir, and resolves once it answers. Runs as any user; as root, workers run as
- * `nobody`. stop() ends it (SIGTERM) and removes the temp dir.
+ * a fresh temp dir, and resolves once it serves the build's home page. Runs as any user (as root,
+ * see workerUser). stop() ends it (SIGTERM) and removes the temp dir.
  */
 export async function startNginx(options: StartOptions): Promise<RunningNginx> {
-  const buildDir = path.resolve(options.buildDir);
-  checkBuild(buildDir);
+  checkBuild(path.resolve(options.buildDir));
+  // The folder itself may be a link (nginx refuses links inside it: disable_symlinks).
+  const buildDir = fs.realpathSync(options.buildDir);
   const { nginx, brotliStaticModule } = findNginx();
 
   const host = options.host ?? '127.0.0.1';
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'atomontage-nginx-'));
-  // Workers (nobody, when root) must reach their temp dirs.
+  // Workers (the build's owner, when root) must reach their temp dirs.
   fs.chmodSync(prefix, 0o755);
-  const isRoot = process.getuid?.() === 0;
+  const user = workerUser(buildDir);
   const configFile = path.join(prefix, 'nginx.conf');
   const manifest = readManifest(buildDir);
   fs.writeFileSync(
     configFile,
     nginxConfig(
-      { root: buildDir, host, port: options.port, prefix, brotliStaticModule, user: isRoot ? 'nobody nogroup' : undefined, accessLog: options.accessLog ?? false },
+      { root: buildDir, host, port: options.port, prefix, brotliStaticModule, user, accessLog: options.accessLog ?? false },
       manifest,
     ),
   );
@@ -104,12 +132,21 @@ export async function startNginx(options: StartOptions): Promise<RunningNginx> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (done) throw new ServeError(`nginx stopped at start (exit ${await exited}); see its message above. Is port ${options.port} free?`);
+    let status: number;
     try {
-      await fetch(`${origin}/`, { method: 'HEAD' });
-      return { origin, configFile, child, exited, stop };
+      status = (await fetch(`${origin}/`, { method: 'HEAD' })).status;
     } catch {
       await new Promise((r) => setTimeout(r, 50));
+      continue;
     }
+    if (status === 200) return { origin, configFile, child, exited, stop };
+    // Never a server that answers 404 to every page: say why it cannot serve and stop.
+    await stop();
+    const who = user?.split(' ')[0] ?? os.userInfo().username;
+    throw new ServeError(
+      `nginx answered ${status} for ${buildDir}/index.html: its workers (user ${who}) cannot read ${buildDir}. ` +
+        `Fix: let ${who} enter every folder above it (chmod o+x on each private one), or rebuild it as the user who runs this server.`,
+    );
   }
   await stop();
   throw new ServeError(`nginx did not answer on ${origin} within 15 s`);

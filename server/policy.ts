@@ -6,7 +6,7 @@
  */
 
 /** Files precompressed at build time (`.br` and `.gz` beside each one); nginx never compresses. */
-export const COMPRESSIBLE_EXTENSIONS = ['html', 'js', 'css', 'json', 'xml', 'svg', 'txt', 'lua', 'map', 'webmanifest'] as const;
+export const COMPRESSIBLE_EXTENSIONS = ['html', 'js', 'css', 'json', 'xml', 'svg', 'txt', 'md', 'lua', 'map', 'webmanifest'] as const;
 
 /** Below this size a compressed copy saves nothing worth a file (one TCP packet either way). */
 export const MIN_COMPRESS_BYTES = 256;
@@ -20,6 +20,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   xml: 'application/xml',
   svg: 'image/svg+xml',
   txt: 'text/plain',
+  // The pages' Markdown twins (plugins/markdown-twins).
+  md: 'text/markdown',
   // atomontage.d.lua: shown as text in the browser, saved by "Save as".
   lua: 'text/plain',
   map: 'application/json',
@@ -37,7 +39,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Content types that get `; charset=utf-8`. */
-export const UTF8_TYPES = ['text/html', 'text/css', 'text/plain', 'application/javascript', 'application/json', 'application/xml', 'image/svg+xml', 'application/manifest+json'];
+export const UTF8_TYPES = ['text/html', 'text/css', 'text/plain', 'text/markdown', 'application/javascript', 'application/json', 'application/xml', 'image/svg+xml', 'application/manifest+json'];
 
 // ---------------------------------------------------------------------------------------------
 // Caching
@@ -92,6 +94,17 @@ export function cleanPathFor(urlPath: string): string | undefined {
   if (html) return html[1];
   return undefined;
 }
+
+/**
+ * Markdown twins by content negotiation: a request for a page whose Accept header names this type
+ * gets the page's twin (src/markdown-twin.ts: the route plus `.md`, `/index.md` for `/`) when it
+ * has one, and the HTML otherwise; every other request gets the HTML. Pages and twins carry
+ * `Vary: Accept`. Static hosts cannot negotiate: they serve the `.md` URLs only.
+ */
+export const MARKDOWN_TWIN_TYPE = 'text/markdown';
+
+/** Response types that depend on the request's Accept header (see MARKDOWN_TWIN_TYPE). */
+export const NEGOTIATED_TYPES = ['text/html', MARKDOWN_TWIN_TYPE];
 
 // ---------------------------------------------------------------------------------------------
 // Security headers

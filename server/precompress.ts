@@ -3,7 +3,7 @@
  * server only picks a file (nginx `brotli_static` / `gzip_static`) and never compresses per request.
  * A compressed copy that is not smaller than the file is not written.
 
- * CLI: scripts/precompress.ts.
+ * CLI: scripts/serve/precompress.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';

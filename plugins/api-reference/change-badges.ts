@@ -15,9 +15,16 @@ export function changeParagraphs(notes: readonly ChangeNote[]): string {
 /** Badges only, for a page's badge row (the page's line goes under its summary). */
 export const changeBadges = (notes: readonly ChangeNote[]): string[] => notes.map((n) => badge(n.label));
 
+/** The title and Markdown text of the note atop the page of a class a newer engine lacks (pages and twins). */
+export const missingClassNoteParts = (set: EngineChangeSet, className: string): { title: string; text: string } => ({
+  title: `Not in the ${set.label} engine`,
+  text: `${missingClassNote(set, className)} See [${changesTitle(set)}](${changesRoute(set)}).`,
+});
+
 /** The note at the top of the page of a class a newer engine lacks, linking to its changes page. */
 export function missingClassNotes(sets: readonly EngineChangeSet[], className: string): string {
   return sets
-    .map((set) => `:::note[Not in the ${set.label} engine]\n\n${missingClassNote(set, className)} See [${changesTitle(set)}](${changesRoute(set)}).\n\n:::\n\n`)
+    .map((set) => missingClassNoteParts(set, className))
+    .map(({ title, text }) => `:::note[${title}]\n\n${text}\n\n:::\n\n`)
     .join('');
 }

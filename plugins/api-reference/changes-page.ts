@@ -1,5 +1,6 @@
 import type { ApiModel } from './model';
 import type { GeneratedPage } from './render';
+import type { ApiTwin } from './markdown';
 import { UNRANKED_LINKS_CLASS } from '../local-search/extract';
 import {
   changesRoute,
@@ -66,34 +67,57 @@ function classItem(set: EngineChangeSet, c: ClassChanges): string {
   return `${head}${classLine ? `: ${classLine}` : ''}\n${lines.map((l) => `  - ${l}\n`).join('')}`;
 }
 
+interface ChangesSection {
+  id: string;
+  heading: string;
+  body: string;
+  /** Lists of generated links that must not lift the entries they name in search (local-search). */
+  unranked?: boolean;
+}
+
+/** The page's sections in Markdown, for the page and its Markdown twin alike. */
+function changesSections(model: ApiModel, set: EngineChangeSet): { intro: string; sections: ChangesSection[] } {
+  const intro =
+    `The pages of this reference describe one engine release. The ${set.label} engine's Lua API differs from it in the places below. ` +
+    `Each entry links to its place in the reference, which carries the same badge and line. Lua is case-sensitive: a script for the ${set.label} engine uses the spellings given here.`;
+  const enumLines = set.enums.map((e) => {
+    const en = model.enums.get(e.name);
+    const line = enumChangeLine(set, e, en?.luaName ?? e.name);
+    const added = e.values?.added?.length ? ` Values only in this engine: ${names(e.values.added)}.` : '';
+    return `- [${e.name}](/api/enums/${e.name}): ${line ?? ''}${added}`.trimEnd();
+  });
+  const sections: ChangesSection[] = [
+    { id: 'counts', heading: 'Counts', body: `| Kind of change | Entries |\n| --- | ---: |\n${countsByKind(set).map(([k, n]) => `| ${k} | ${n} |`).join('\n')}` },
+    { id: 'by-class', heading: 'By class', body: set.classes.map((c) => classItem(set, c)).join('').trimEnd(), unranked: true },
+    ...(set.enums.length ? [{ id: 'enums', heading: 'Enums', body: enumLines.join('\n'), unranked: true }] : []),
+    {
+      id: 'only-in-engine',
+      heading: `Only in the ${set.label} engine`,
+      body: `These are not part of the release this reference documents.\n\nClasses: ${names(set.addedClasses) || 'none'}.\n\nEnums: ${names(set.addedEnums) || 'none'}.`,
+    },
+  ];
+  return { intro, sections };
+}
+
 export function renderChangesPage(model: ApiModel, set: EngineChangeSet, position: number): GeneratedPage {
   const title = changesTitle(set);
   const front =
     `---\ntitle: ${JSON.stringify(title)}\nsidebar_label: ${JSON.stringify(title)}\nsidebar_position: ${position}\nslug: ${changesRoute(set)}\n` +
     `description: ${JSON.stringify(`How the ${set.label} engine's Lua API differs from the release this reference documents: what it lacks, spells differently or declares with other forms.`)}\n---\n\n`;
-  const intro =
-    `The pages of this reference describe one engine release. The ${set.label} engine's Lua API differs from it in the places below. ` +
-    `Each entry links to its place in the reference, which carries the same badge and line. Lua is case-sensitive: a script for the ${set.label} engine uses the spellings given here.\n\n`;
-  const counts = `## Counts {#counts}\n\n| Kind of change | Entries |\n| --- | ---: |\n${countsByKind(set).map(([k, n]) => `| ${k} | ${n} |`).join('\n')}\n\n`;
-  // The lists link every entry; their links must not lift those entries in search (local-search).
-  const classes = `## By class {#by-class}\n\n<div className="${UNRANKED_LINKS_CLASS}">\n\n${set.classes.map((c) => classItem(set, c)).join('')}\n</div>\n\n`;
-  const enumLines = set.enums
-    .map((e) => {
-      const en = model.enums.get(e.name);
-      const line = enumChangeLine(set, e, en?.luaName ?? e.name);
-      const added = e.values?.added?.length ? ` Values only in this engine: ${names(e.values.added)}.` : '';
-      return `- [${e.name}](/api/enums/${e.name}): ${line ?? ''}${added}`.trimEnd();
-    })
-    .join('\n');
-  const enums = set.enums.length ? `## Enums {#enums}\n\n<div className="${UNRANKED_LINKS_CLASS}">\n\n${enumLines}\n\n</div>\n\n` : '';
-  const onlyHere =
-    `## Only in the ${set.label} engine {#only-in-engine}\n\n` +
-    `These are not part of the release this reference documents.\n\n` +
-    `Classes: ${names(set.addedClasses) || 'none'}.\n\nEnums: ${names(set.addedEnums) || 'none'}.\n`;
+  const { intro, sections } = changesSections(model, set);
+  const body = sections
+    .map((x) => `## ${x.heading} {#${x.id}}\n\n${x.unranked ? `<div className="${UNRANKED_LINKS_CLASS}">\n\n${x.body}\n\n</div>` : x.body}\n\n`)
+    .join('');
   return {
     file: `changes-${set.version}.mdx`,
-    content: `${front}{/* Generated from api/engine-changes/${set.version}.yaml by plugins/api-reference. */}\n\n${intro}${counts}${classes}${enums}${onlyHere}`,
+    content: `${front}{/* Generated from api/engine-changes/${set.version}.yaml by plugins/api-reference. */}\n\n${intro}\n\n${body}`,
   };
+}
+
+/** The Markdown twin of a changes page (plugins/markdown-twins adds the title line and absolute links). */
+export function changesTwin(model: ApiModel, set: EngineChangeSet): ApiTwin {
+  const { intro, sections } = changesSections(model, set);
+  return { route: changesRoute(set), title: changesTitle(set), body: [intro, ...sections.map((x) => `## ${x.heading}\n\n${x.body}`)].join('\n\n') };
 }
 
 /** Every changes page, newest first, right after the intro in the API sidebar. */

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { renderApiSection } from './render';
 import { renderLuaDefinitions } from './luals';
+import { renderApiTwins } from './markdown';
 import { memberChangeLine } from './engine-changes';
 import { anchorsOf, type ApiModel } from './model';
 import { fixtureModel } from './fixtures/model';
@@ -76,4 +77,16 @@ test('the d.lua hover says what changed, and never marks it deprecated', () => {
   expect(lua).toContain("The July 2099 engine's `Widget` has no `Create`.");
   expect(lua).not.toContain('---@deprecated');
   expect(model().engineChanges.missingIn('Gizmo').map((s) => s.version)).toEqual(['2099-07']);
+});
+
+test('the Markdown twins carry the same badges and lines, and the changes page has its twin', () => {
+  const twins = new Map(renderApiTwins(model(), 'Intro.').map((t) => [t.route, t.body]));
+  expect(twins.get('/api/Widget')).toContain('**Changed in July 2099** In the July 2099 engine: `size: integer`.');
+  expect(twins.get('/api/Widget')).toContain('**Not in July 2099** The July 2099 engine has no constructor for `Widget`.');
+  expect(twins.get('/api/Gizmo')).toMatch(/^> \*\*Not in the July 2099 engine:\*\* This page describes the release[^\n]*\(\/api\/changes\/2099-07\)\.$/m);
+  expect(twins.get('/api/enums/Color')).toContain('In the July 2099 engine: no `Color.Green`.');
+  const changes = twins.get('/api/changes/2099-07')!;
+  expect(changes).toContain('[`Grow()`](/api/Widget#Grow): `Grow(by: number)`.');
+  expect(changes).toContain('## Only in the July 2099 engine');
+  expect(changes).not.toMatch(/<|\{#/);
 });

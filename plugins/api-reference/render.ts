@@ -56,10 +56,10 @@ export class TypeLinker {
   };
 
   /** JSX for a type inside a signature (every type name linked to its page). */
-  jsx(type: string): string {
+  readonly jsx = (type: string): string => {
     const node = tryParseType(type);
     return node ? formatType(node, this.printer) : this.printer.punct(type);
-  }
+  };
 
   /** Markdown for a type in running text: a code span, linked when it names one page. */
   md(type: string): string {
@@ -70,7 +70,7 @@ export class TypeLinker {
   }
 }
 
-const KIND_LABEL: Record<ApiClass['kind'], string> = {
+export const KIND_LABEL: Record<ApiClass['kind'], string> = {
   value: 'Value type',
   component: 'Component',
   shape: 'Shape',
@@ -129,23 +129,26 @@ function text(markdown: string | undefined): string {
   return markdown?.trim() ? `${literalMdx(markdown.trim())}\n\n` : '';
 }
 
+/** Formats one type of a signature: JSX with links on pages, plain text in Markdown twins. */
+export type SignatureTypeFormat = (type: string) => string;
+
 /** `name: T`, `name?: T` for a parameter that may be omitted, `...` or `...: T` for the rest. */
-function paramList(params: Param[], types: TypeLinker): string {
+export function paramList(params: Param[], format: SignatureTypeFormat): string {
   return params
     .map((p, i) => {
       if (p.type === '...') return '...';
       const node = tryParseType(p.type);
-      if (node?.kind === 'varargs') return node.of ? `...: ${types.jsx(formatType(node.of))}` : '...';
+      if (node?.kind === 'varargs') return node.of ? `...: ${format(formatType(node.of))}` : '...';
       const { type, optional } = node ? unwrapOptional(node) : { type: undefined, optional: false };
       const name = p.name ?? `arg${i + 1}`;
-      return `${name}${optional ? '?' : ''}: ${types.jsx(type ? formatType(type) : p.type)}`;
+      return `${name}${optional ? '?' : ''}: ${format(type ? formatType(type) : p.type)}`;
     })
     .join(', ');
 }
 
-function returnList(returns: string[], types: TypeLinker): string {
+export function returnList(returns: string[], format: SignatureTypeFormat): string {
   if (!returns.length) return '';
-  const list = returns.map((r) => types.jsx(r)).join(', ');
+  const list = returns.map((r) => format(r)).join(', ');
   return returns.length > 1 ? `: (${list})` : `: ${list}`;
 }
 
@@ -217,7 +220,7 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker, changes: Chang
   ];
   const overloads = m.overloads
     .map((o) => {
-      const sig = signature(`${call}<b>${m.name}</b>(${paramList(o.params, types)})${returnList(o.returns, types)}`);
+      const sig = signature(`${call}<b>${m.name}</b>(${paramList(o.params, types.jsx)})${returnList(o.returns, types.jsx)}`);
       return sig + text(o.summary) + paramDetails(o.params, types);
     })
     .join('');
@@ -236,7 +239,7 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker, changes: Chang
   );
 }
 
-function operatorForm(op: string, params: string[], returns: string | null, types: TypeLinker): string {
+export function operatorForm(op: string, params: string[], returns: string | null, types: TypeLinker): string {
   const t = (i: number) => (params[i] ? types.md(params[i]!) : '`?`');
   const result = returns ? ` → ${types.md(returns)}` : '';
   const symbol = METAMETHODS[op]?.symbol;
@@ -270,7 +273,7 @@ function usedBySection(typeName: string, usedBy: Map<string, UsedBy[]>): string 
   return `## Used by {#used-by}\n\nMembers of other classes that take or return this type:\n\n${staticContent(items)}`;
 }
 
-interface UsedBy {
+export interface UsedBy {
   owner: string;
   anchor: string;
   label: string;
@@ -345,7 +348,7 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
     body += staticContent(
       text(c.constructors.summary) +
         c.constructors.overloads
-          .map((o) => signature(`<b>${c.name}</b>(${paramList(o.params, types)}): ${types.jsx(c.name)}`) + text(o.summary) + paramDetails(o.params, types))
+          .map((o) => signature(`<b>${c.name}</b>(${paramList(o.params, types.jsx)}): ${types.jsx(c.name)}`) + text(o.summary) + paramDetails(o.params, types))
           .join('') +
         changeParagraphs(changes.member(c.name, 'constructors', c.name)) +
         text(c.constructors.description),
@@ -367,7 +370,7 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
             `### ${cb.name} {#${cb.name}}\n\n` +
             staticContent(
               badgeRow([badge('neutral', 'Callback')]) +
-                signature(`function ${receiver(c)}:<b>${cb.name}</b>(${paramList(cb.params, types)})`) +
+                signature(`function ${receiver(c)}:<b>${cb.name}</b>(${paramList(cb.params, types.jsx)})`) +
                 text(cb.summary) +
                 paramDetails(cb.params, types) +
                 text(cb.description),

@@ -1,6 +1,6 @@
 /**
  * Phrase lists shared by the build check (provenance.ts) and the measuring script
- * (scripts/count-provenance.ts). One list per purpose; the README names them.
+ * (scripts/bench/provenance.ts). One list per purpose; the README names them.
  *
  * Why: pages must talk to readers about the engine, not about where our facts came from, and
  * must not report our research gaps ("not documented") as if they were engine behaviour.

@@ -3,7 +3,7 @@ import type { IndexedPage, SearchIndexFile } from '../../src/search/types';
 /**
  * Compares the dev server's index with the production index of the same content: which pages
  * and anchors each has, and where the fields of a shared page or record differ. Used by the test
- * that holds the two indexes together (tests/unit/search-dev-index.test.ts).
+ * that holds the two indexes together (plugins/local-search/dev-index.integration.test.ts).
  */
 
 /** Page fields that must be equal: title, section label (lvl0), language, docs tag. */

@@ -19,7 +19,7 @@ import { buildDevIndex, docPagesOf, renderOptionsOf, type DevIndexCache, type Do
  * - Dev server: renders each doc from its Markdown/MDX source into the page the theme would show
  *   (./doc-page.ts), reads it with the same extractPage and assembleIndex, and serves the result at
  *   /search-index.dev.json from the generated-files folder. One extractor for both, so a writer
- *   sees in `npm start` the records readers get (tests/unit/search-dev-index.test.ts compares them).
+ *   sees in `npm start` the records readers get (plugins/local-search/dev-index.integration.test.ts compares them).
  */
 
 /** Pages never indexed: the search page itself and the test-only fixture pages. */

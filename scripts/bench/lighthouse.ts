@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result as LighthouseReport } from 'lighthouse';
+import { median } from './stats';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { CHROMIUM_PATH } from './weight';
 
@@ -24,18 +25,6 @@ export interface LighthouseResult {
   runMetrics: Record<string, number>[];
   /** Audits below full score in any non-performance category, in the last run: id and title. */
   failedAudits: { category: Category; id: string; title: string }[];
-}
-
-/** Smallest and largest of the values, for the min–max beside each median. */
-export function range(values: number[]): [number, number] {
-  return [Math.min(...values), Math.max(...values)];
-}
-
-export function median(values: number[]): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 const METRICS = [

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { median } from './lighthouse';
+import { median } from './stats';
 import { readProcStat, readProcesses, treePids } from './proc';
 
 /**

@@ -1,27 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { precompressDir } from '../../server/precompress';
+import { freePort } from '../../server/free-port';
 import { startNginx } from '../../server/nginx-process';
-
-/** A free TCP port on the loopback interface, chosen by the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (!address || typeof address === 'string') {
-        server.close();
-        reject(new Error('No port assigned'));
-        return;
-      }
-      server.close(() => resolve(address.port));
-    });
-  });
-}
 
 export interface Server {
   origin: string;

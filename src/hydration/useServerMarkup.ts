@@ -3,7 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /**
  * For parts of a page that keep the server's HTML on a first load instead of rendering it again
- * in React (API member bodies, code block lines; issue 14). Gives an id that is the same in the
+ * in React (API member bodies, code block lines). Gives an id that is the same in the
  * server render and in hydration (useId), to mark the part's element, and what `read` takes from
  * the server's element with that id. `read` runs once, during hydration, the only render in a
  * browser before useIsBrowser turns true; the result is kept, so later renders never swap the

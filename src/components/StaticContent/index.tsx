@@ -6,7 +6,7 @@ import { useServerMarkup } from '@site/src/hydration/useServerMarkup';
  * Content that never changes after the server rendered it (the body of an API member: signature,
  * badges, prose). On a first page load the browser already has its HTML, so hydration adopts that
  * HTML as is instead of running the components inside: a long API page hydrates a few hundred
- * elements instead of thousands, which is most of its main-thread time on a phone (issue 14).
+ * elements instead of thousands, which is most of its main-thread time on a phone.
  * After a client-side navigation there is no server HTML, and the children render normally.
  *
  * The adopted HTML has plain links, so internal links get the framework's behaviour back here:

@@ -7,7 +7,7 @@ import StringContent from '@theme/CodeBlock/Content/String';
  * The theme's code block, less one thing: the theme re-creates every code block once the page
  * has loaded, because its token colours are inline styles for one colour mode. Here the colours
  * are CSS for both modes (plugins/code-colours.ts), so the server's code blocks are already right
- * and are kept as they are: on a phone that saves a long task on every page with code (issue 14).
+ * and are kept as they are: on a phone that saves a long task on every page with code.
  */
 export default function CodeBlock({ children, ...props }: Props): ReactNode {
   // Plain text children are joined into one string, which the copy button can copy; children

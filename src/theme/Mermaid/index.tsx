@@ -11,7 +11,7 @@ interface Props {
  * Diagrams load the Mermaid renderer (about 200 kB of gzipped JavaScript) and draw on the main
  * thread. Our diagrams sit below the first screen, so the renderer is fetched only when a diagram
  * comes within one screen of the viewport (or the page is printed), keeping it out of the first
- * load (issue 6). Until then the wrapper is empty and takes no space: nothing above the reader moves.
+ * load. Until then the wrapper is empty and takes no space: nothing above the reader moves.
  */
 export default function Mermaid(props: Props): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@
  * The navbar item types this site uses (see `navbar.items` in docusaurus.config.ts), instead of
  * the theme's full list. The theme's list brings the locale and version dropdowns and the generic
  * dropdown into every first load although the site has one locale, one version and no dropdown
- * (about 7 kB raw, issue 14). An item of another type fails with the theme's own error naming
+ * (about 7 kB raw). An item of another type fails with the theme's own error naming
  * the type: add its component here when the navbar needs it.
  */
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';

@@ -16,7 +16,7 @@ interface ServerCode {
  * The lines of a code block. On a first page load the browser already has them, highlighted, in
  * the server's HTML (their colours are CSS for both modes, plugins/code-colours.ts), so hydration
  * keeps that HTML instead of highlighting the code again and rebuilding every line and token in
- * React: on a phone that was up to 130 ms of main-thread work per page with code (issue 14).
+ * React: on a phone that was up to 130 ms of main-thread work per page with code.
  * The <pre> stays a React element with the theme's ref, so word wrap keeps working; the copy
  * button copies from the block's text, not from the page. After a client-side navigation there
  * is no server HTML and the theme renders the lines as usual.

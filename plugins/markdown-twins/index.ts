@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
+import { API_DOCS_DIR } from '../api-reference';
+import type { ApiBuild } from '../api-reference/pipeline';
+import { renderApiSignatureList, renderApiTwins } from '../api-reference/markdown';
+import { markdownTwinPath } from '../../src/markdown-twin';
+import { absoluteLinks, mdxToMarkdown, parseMarkdown, takeLeadingTitle, toMarkdown, TwinSyntaxError } from './mdx-to-markdown';
+import { twinComponents } from './components';
+import { llmsFiles, type TwinEntry } from './llms';
+
+/**
+ * The Markdown twin of every page (its route plus `.md`, `/` -> `/index.md`; src/markdown-twin.ts)
+ * and the llms.txt files, for AI assistants and other tools that read the docs as text.
+ *
+ * API pages get the twins the API pipeline writes from its model (plugins/api-reference/markdown.ts);
+ * every other page, manual or Markdown page, is converted from its MDX (./mdx-to-markdown.ts).
+ * Runs once all content is loaded, in the dev server (again after every content change) and in the
+ * build alike, into a static directory of its own: twins are files, never routes, so no sitemap
+ * or router lists them.
+ */
+export const TWINS_DIR = 'generated/twins';
+
+/** The title line and the pointer every twin starts with. */
+function twinText(siteUrl: string, entry: { route: string; title: string; body: string }, file: string): string {
+  const tree = parseMarkdown(entry.body);
+  absoluteLinks(tree, siteUrl, entry.route, file);
+  const base = siteUrl.replace(/\/$/, '');
+  const head = `# ${entry.title}\n\nMarkdown version of ${base}${encodeURI(entry.route)} (index of all pages: ${base}/llms.txt).\n\n`;
+  return `${head}${toMarkdown(tree).trim()}\n`;
+}
+
+function writeAll(dir: string, files: Map<string, string>): void {
+  for (const [rel, content] of files) {
+    const file = path.join(dir, rel);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+  // Twins of pages that no longer exist go too.
+  if (!fs.existsSync(dir)) return;
+  for (const rel of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(dir, rel);
+    if (fs.statSync(file).isFile() && !files.has(rel.split(path.sep).join('/'))) fs.rmSync(file);
+  }
+}
+
+/** `@site/docs/x.mdx` -> absolute path. */
+const sourcePath = (siteDir: string, source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
+
+/** The plugin, reading the API model of the last generation (plugins/api-reference, `latest`). */
+export const markdownTwins = (latestApi: () => ApiBuild) =>
+  function markdownTwinsPlugin(context: LoadContext): Plugin {
+  const { siteDir, siteConfig } = context;
+  const repoUrl = String(siteConfig.customFields?.repoUrl ?? '');
+  return {
+    name: 'markdown-twins',
+    // The one click listener of the copy actions (src/components/PageActions).
+    getClientModules: () => [path.join(siteDir, 'src/components/PageActions/listen.ts')],
+    async allContentLoaded({ allContent }) {
+      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions.flatMap((v) => v.docs) ?? [];
+      const pages = ((allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined) ?? []).filter((p) => p.type === 'mdx');
+      const { model, sources } = latestApi();
+      const apiTwins = new Map(renderApiTwins(model, sources.intro).map((t) => [t.route, t]));
+      const apiDocsDir = path.join(siteDir, API_DOCS_DIR) + path.sep;
+      const components = twinComponents(repoUrl);
+
+      const entries: TwinEntry[] = [];
+      const manual = (route: string, title: string, description: string, source: string) => {
+        const file = path.relative(siteDir, sourcePath(siteDir, source));
+        const tree = mdxToMarkdown(fs.readFileSync(sourcePath(siteDir, source), 'utf8'), { file, components });
+        const leading = takeLeadingTitle(tree);
+        entries.push({ route, title: title || leading || route, description, body: toMarkdown(tree), file });
+      };
+      for (const doc of docs) {
+        if (sourcePath(siteDir, doc.source).startsWith(apiDocsDir)) {
+          const twin = apiTwins.get(doc.permalink);
+          if (!twin) {
+            throw new TwinSyntaxError(`${doc.source}: the API page ${doc.permalink} has no Markdown twin; plugins/api-reference/markdown.ts must write one for every page render.ts writes.`);
+          }
+          apiTwins.delete(doc.permalink);
+          entries.push({ ...twin, description: doc.description, file: doc.source });
+        } else {
+          manual(doc.permalink, doc.title, doc.description, doc.source);
+        }
+      }
+      if (apiTwins.size) throw new TwinSyntaxError(`plugins/api-reference/markdown.ts wrote twins of pages that do not exist: ${[...apiTwins.keys()].join(', ')}. Give them the routes render.ts gives the pages.`);
+      for (const page of pages) {
+        const title = page.type === 'mdx' ? String(page.frontMatter.title ?? '') : '';
+        const description = page.type === 'mdx' ? String(page.frontMatter.description ?? '') : '';
+        manual(page.permalink, title, description, page.source);
+      }
+
+      const files = new Map<string, string>();
+      for (const entry of entries) files.set(markdownTwinPath(entry.route).slice(1), twinText(siteConfig.url, entry, entry.file));
+      for (const [name, content] of llmsFiles(siteConfig.url, entries, files, renderApiSignatureList(model))) files.set(name, content);
+      writeAll(path.join(siteDir, TWINS_DIR), files);
+    },
+  };
+};

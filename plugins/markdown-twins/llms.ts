@@ -1,0 +1,109 @@
+import { markdownTwinPath } from '../../src/markdown-twin';
+
+/**
+ * /llms.txt (the index, in the llms.txt format: an H1, a one-paragraph summary, then sections of
+ * links), /llms-full.txt (every twin in one file) and /llms-api.txt (the API, one line per
+ * signature), from the twins of the build.
+ */
+export interface TwinEntry {
+  route: string;
+  title: string;
+  /** One line for the index (the page's description). */
+  description: string;
+  /** Markdown after the title line. */
+  body: string;
+  /** The content file it came from, for error messages. */
+  file: string;
+}
+
+/** llms.txt is meant to fit a small context; the build stops above this. */
+export const LLMS_INDEX_MAX_CHARS = 50_000;
+
+/** The editor-types download (plugins/api-reference writes it). */
+export const EDITOR_TYPES_FILE = '/atomontage.d.lua';
+
+const SUMMARY =
+  'Atomontage is a voxel engine with its own scene editor. This documentation covers building scenes ' +
+  'in the editor, scripting them in Lua (scripts run on the server and on each client of a montage), and ' +
+  'the Lua API reference: every class, member and enum scripts can reach, with exact signatures. Each link ' +
+  'below is the Markdown version of a page; the API entries are generated from the same data as the site, ' +
+  'so names and types in them are exact. Do not call engine functions that the API reference does not list.';
+
+interface Section {
+  title: string;
+  matches: (route: string) => boolean;
+}
+
+const SECTIONS: Section[] = [
+  { title: 'Editor manual', matches: (r) => r.startsWith('/manual/editor/') },
+  { title: 'Scripting manual', matches: (r) => r.startsWith('/manual/scripting/') },
+  { title: 'API reference', matches: (r) => r === '/api/intro' },
+  { title: 'API classes', matches: (r) => r.startsWith('/api/') && !r.startsWith('/api/enums/') },
+  { title: 'Enums', matches: (r) => r.startsWith('/api/enums/') },
+  // Home, "About this site" and any page added outside the manual and the API.
+  { title: 'About the site', matches: () => true },
+];
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Sections of entries in reading order: each entry in the first section that takes it. */
+function sectioned(entries: TwinEntry[]): { title: string; entries: TwinEntry[] }[] {
+  const left = new Set(entries);
+  return SECTIONS.map((s) => {
+    // In the order of the files (their number prefixes are the sidebar's order).
+    const taken = [...left].filter((e) => s.matches(e.route)).sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
+    taken.forEach((e) => left.delete(e));
+    return { title: s.title, entries: taken };
+  }).filter((s) => s.entries.length);
+}
+
+/** The three files, by name; `twins` holds each twin's full text by file name (`api/Vec3.md`). */
+export function llmsFiles(siteUrl: string, entries: TwinEntry[], twins: Map<string, string>, signatureList: string): [string, string][] {
+  const base = siteUrl.replace(/\/$/, '');
+  const url = (p: string) => `${base}${encodeURI(p)}`;
+  const sections = sectioned(entries);
+  const index = [
+    '# Atomontage Docs',
+    '',
+    `> ${SUMMARY}`,
+    '',
+    ...sections.flatMap((s) => [
+      `## ${s.title}`,
+      '',
+      ...s.entries.map((e) => `- [${e.title}](${url(markdownTwinPath(e.route))})${e.description ? `: ${oneLine(e.description)}` : ''}`),
+      '',
+    ]),
+    '## Editor types',
+    '',
+    `- [atomontage.d.lua](${url(EDITOR_TYPES_FILE)}): Lua type definitions of the whole API for the Lua language server (VS Code), generated from the same data`,
+    '',
+    '## Optional',
+    '',
+    `- [llms-full.txt](${url('/llms-full.txt')}): the manual and the API reference in one file`,
+    `- [llms-api.txt](${url('/llms-api.txt')}): the API in compact form, one line per signature`,
+    '',
+  ].join('\n');
+  if (index.length >= LLMS_INDEX_MAX_CHARS) {
+    throw new Error(`[markdown-twins] llms.txt has ${index.length} characters, over the ${LLMS_INDEX_MAX_CHARS} it may have. Shorten page descriptions (front matter "description", API summaries).`);
+  }
+  const ordered = sections.flatMap((s) => s.entries);
+  const full = [
+    '# Atomontage Docs (all pages)',
+    '',
+    `> ${SUMMARY}`,
+    '',
+    ...ordered.map((e) => twins.get(markdownTwinPath(e.route).slice(1))!.trim()),
+  ].join('\n\n---\n\n');
+  const api = [
+    '# Atomontage Lua API (compact)',
+    '',
+    `> One line per signature: \`receiver:Method(param: type, optional?: type): returns\` for instance methods, \`Class.Name\` for static members and globals, then its marks in brackets and its summary after \`--\`. The full entries are linked from ${url('/llms.txt')}.`,
+    '',
+    signatureList,
+  ].join('\n');
+  return [
+    ['llms.txt', index],
+    ['llms-full.txt', `${full}\n`],
+    ['llms-api.txt', api],
+  ];
+}

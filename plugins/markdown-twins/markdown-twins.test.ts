@@ -1,0 +1,136 @@
+import { test, expect } from '@playwright/test';
+import { absoluteLinks, mdxToMarkdown, parseMarkdown, toMarkdown, TwinSyntaxError } from './mdx-to-markdown';
+import { twinComponents } from './components';
+import { llmsFiles, LLMS_INDEX_MAX_CHARS, type TwinEntry } from './llms';
+import { renderApiSignatureList, renderApiTwins } from '../api-reference/markdown';
+import { markdownTwinPath } from '../../src/markdown-twin';
+import { fixtureModel, widgetOf } from '../api-reference/fixtures/model';
+
+const components = twinComponents('https://example.org/repo');
+const convert = (mdx: string) => toMarkdown(mdxToMarkdown(mdx, { file: 'docs/x.mdx', components }));
+
+test('twin paths: the route plus .md, /index.md for the home page, spaces kept', () => {
+  expect(markdownTwinPath('/')).toBe('/index.md');
+  expect(markdownTwinPath('/api/Vec3')).toBe('/api/Vec3.md');
+  expect(markdownTwinPath('/api/Vec3/')).toBe('/api/Vec3.md');
+  expect(markdownTwinPath('/manual/scripting/examples/Simple Physics')).toBe('/manual/scripting/examples/Simple Physics.md');
+});
+
+test('MDX becomes plain Markdown: front matter, imports, comments and heading ids go; admonitions become quotations; components are written out', () => {
+  const md = convert(
+    [
+      '---',
+      'title: T',
+      '---',
+      "import ContributeLinks from '@site/src/components/ContributeLinks';",
+      '',
+      '{/* a note for writers */}',
+      '',
+      '## Where to start {#start}',
+      '',
+      ':::caution[Experimental]',
+      '',
+      'Names can change.',
+      '',
+      ':::',
+      '',
+      'Download <a href="/atomontage.d.lua" download="atomontage.d.lua">the file</a>.',
+      '',
+      '| A | B |',
+      '| - | - |',
+      '| 1 | 2 |',
+      '',
+      '```lua title="x.lua"',
+      'local t = {} -- table<K, V>',
+      '```',
+      '',
+      '<ContributeLinks />',
+    ].join('\n'),
+  );
+  expect(md).not.toMatch(/import |\{\/\*|\{#start\}|title: T|<a |<Contribute/);
+  expect(md).toContain('## Where to start\n');
+  expect(md).toContain('> **Caution: Experimental**\n>\n> Names can change.');
+  expect(md).toContain('Download [the file](/atomontage.d.lua).');
+  expect(md).toContain('| A | B |');
+  expect(md).toContain('```lua title="x.lua"\nlocal t = {} -- table<K, V>\n```');
+  expect(md).toContain('- [Add Page](https://example.org/repo/new/main/docs/manual?filename=');
+  expect(md).toContain('- [Repository](https://example.org/repo)');
+});
+
+test('an MDX construct with no Markdown form stops the build, naming the file, the line and the fix', () => {
+  const cases: [string, RegExp][] = [
+    ['Text.\n\n<Tabs>\n\nx\n\n</Tabs>\n', /^docs\/x\.mdx:3: <Tabs> has no Markdown form\. .*plugins\/markdown-twins\/components\.ts/],
+    ['Sum: {1 + 1}.\n', /^docs\/x\.mdx:1: the expression \{1 \+ 1\} has no Markdown form/],
+    ['export const x = 1;\n', /^docs\/x\.mdx:1: an export has no Markdown form/],
+    [':::spoiler\n\nx\n\n:::\n', /^docs\/x\.mdx:1: ":::spoiler" is not an admonition/],
+    ['<a href={url}>x</a>\n', /^docs\/x\.mdx:1: <a> has a computed attribute/],
+  ];
+  for (const [mdx, message] of cases) {
+    expect(() => convert(mdx), mdx).toThrow(TwinSyntaxError);
+    expect(() => convert(mdx), mdx).toThrow(message);
+  }
+});
+
+test('links become absolute site URLs; a link relative to the file is an error', () => {
+  const tree = parseMarkdown('[a](/api/Vec3#Dot) [b](#here) [c](https://x.org/) ![i](/img/a.png)');
+  absoluteLinks(tree, 'https://docs.example.org/', '/manual/a b', 'docs/a.mdx');
+  expect(toMarkdown(tree).trim()).toBe(
+    '[a](https://docs.example.org/api/Vec3#Dot) [b](https://docs.example.org/manual/a%20b#here) [c](https://x.org/) ![i](https://docs.example.org/img/a.png)',
+  );
+  expect(() => absoluteLinks(parseMarkdown('[x](other.mdx)'), 'https://d.org', '/', 'docs/a.mdx')).toThrow(/docs\/a\.mdx: the link "other\.mdx" is relative/);
+});
+
+test('API twins carry every signature, mark, text and example of the model, and inherited members with links', () => {
+  const model = fixtureModel((d) => {
+    const w = widgetOf(d);
+    w.methods![0]!.deprecated = { message: 'Too slow.', replacement: 'Use Resize.' };
+    w.methods![0]!.availability = 'server';
+    w.methods![0]!.examples = [{ title: 'Grow it', code: 'widget:Grow(2)' }];
+    w.properties![0]!.readonly = true;
+  });
+  const twins = renderApiTwins(model, 'Intro with a [link](/api/Widget).');
+  expect(twins.map((t) => t.route).sort()).toEqual(['/api/Gizmo', '/api/Widget', '/api/enums/Color', '/api/intro']);
+  const widget = twins.find((t) => t.route === '/api/Widget')!.body;
+  for (const line of [
+    '`Widget(size: number): Widget`',
+    '`widget.size: number`',
+    '**Read-only**',
+    'Also available as `Size`',
+    '`widget:Grow(by: number, limit?: number): Widget`',
+    '**Server only** · **Deprecated**',
+    '> **Deprecated:** `Grow` is deprecated. Too slow.',
+    '**Example: Grow it**\n\n```lua\nwidget:Grow(2)\n```',
+    '`Widget.Create(): Widget`',
+    '**Static**',
+    '`function widget:OnGrow()`',
+  ]) {
+    expect(widget, line).toContain(line);
+  }
+  const gizmo = twins.find((t) => t.route === '/api/Gizmo')!.body;
+  expect(gizmo).toContain('**Inherits from** [Widget](/api/Widget).');
+  expect(gizmo).toContain('### Inherited from Widget\n\n[`size`](/api/Widget#size), [`Grow()`](/api/Widget#Grow), [`Create()`](/api/Widget#Create)');
+  expect(twins.find((t) => t.route === '/api/enums/Color')!.body).toContain('| `Color.Red` | 0 |');
+  // The compact list: one line per signature.
+  const list = renderApiSignatureList(model);
+  expect(list).toContain('widget:Grow(by: number, limit?: number): Widget [Server only, deprecated] -- Makes it bigger.');
+  expect(list).toContain('Color.Green = 1');
+});
+
+test('llms.txt: H1, summary, sections of twin links; too long an index stops the build', () => {
+  const entry = (route: string, title: string, description = 'About it.'): TwinEntry => ({ route, title, description, body: 'Body.', file: `docs${route}.mdx` });
+  const entries = [entry('/', 'Home'), entry('/manual/editor/a', 'A'), entry('/manual/scripting/b c', 'B'), entry('/api/Vec3', 'Vec3'), entry('/api/enums/Key', 'Key')];
+  const twins = new Map(entries.map((e) => [markdownTwinPath(e.route).slice(1), `# ${e.title}\n\nBody.\n`]));
+  const files = new Map(llmsFiles('https://d.org/', entries, twins, 'sig\n'));
+  const index = files.get('llms.txt')!;
+  expect(index).toMatch(/^# Atomontage Docs\n\n> \S/);
+  for (const section of ['Editor manual', 'Scripting manual', 'API classes', 'Enums', 'Editor types']) expect(index).toContain(`\n## ${section}\n`);
+  expect(index).toContain('- [B](https://d.org/manual/scripting/b%20c.md): About it.');
+  expect(index).toContain('- [Home](https://d.org/index.md)');
+  expect(index).toContain('(https://d.org/atomontage.d.lua)');
+  expect(files.get('llms-full.txt')).toContain('# Vec3\n\nBody.');
+  expect(files.get('llms-api.txt')).toContain('\nsig\n');
+  const long = [...entries, ...Array.from({ length: 400 }, (_, i) => entry(`/api/C${i}`, `C${i}`, 'x'.repeat(150)))];
+  expect(() => llmsFiles('https://d.org/', long, new Map([...twins, ...long.map((e) => [markdownTwinPath(e.route).slice(1), 'x'] as [string, string])]), '')).toThrow(
+    new RegExp(`over the ${LLMS_INDEX_MAX_CHARS}`),
+  );
+});

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { test, expect } from './fixtures';
+import { BASE_URL } from '../../playwright.config';
+import { CACHE_REVALIDATE } from '../../server/policy';
+import { SITE_PAGES } from '../../plugins/route-contract/routes';
+import { parseMarkdown } from '../../plugins/markdown-twins/mdx-to-markdown';
+import { markdownTwinPath } from '../../src/markdown-twin';
+
+/**
+ * The Markdown twins of the production build (plugins/markdown-twins): one per page and no more,
+ * faithful to the API pages, plain Markdown, served and negotiated by nginx, and copied by the
+ * page actions in a real browser.
+ */
+const BUILD = path.resolve(__dirname, '../../build');
+const read = (file: string) => fs.readFileSync(path.join(BUILD, file), 'utf8');
+
+/** The build's pages, from its sitemap (test-only pages are not in it), minus the search page. */
+function pageRoutes(): string[] {
+  const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(m[1]!).pathname));
+  return locs.map((p) => (p === '/' ? p : p.replace(/\/$/, ''))).filter((p) => p !== SITE_PAGES.search);
+}
+
+/** Every `.md` file of the build, as a site path. */
+function twinPaths(): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(path.join(BUILD, dir), { withFileTypes: true }).flatMap((e) => {
+      const rel = `${dir}/${e.name}`;
+      return e.isDirectory() ? walk(rel) : e.name.endsWith('.md') ? [rel] : [];
+    });
+  return walk('').map((p) => p.replace(/^\/*/, '/'));
+}
+
+const htmlOf = (route: string) => read(route === '/' ? 'index.html' : `${route}/index.html`);
+
+test('every page has a Markdown twin, linked with rel="alternate", and every twin belongs to a page', () => {
+  const routes = pageRoutes();
+  expect(routes.length).toBeGreaterThan(100);
+  expect(twinPaths().sort()).toEqual(routes.map(markdownTwinPath).sort());
+  expect(read('sitemap.xml')).not.toMatch(/\.md</);
+  for (const route of routes) {
+    const $ = cheerio.load(htmlOf(route));
+    expect($('link[rel="alternate"][type="text/markdown"]').attr('href'), route).toBe(encodeURI(markdownTwinPath(route)));
+  }
+});
+
+test('every signature on an API page is in its twin, with the same names and types', () => {
+  const apiRoutes = pageRoutes().filter((r) => r.startsWith('/api/') && r !== SITE_PAGES.apiIntro);
+  let signatures = 0;
+  for (const route of apiRoutes) {
+    const $ = cheerio.load(htmlOf(route));
+    const twin = read(markdownTwinPath(route));
+    expect(twin.startsWith(`# ${$('h1').first().text()}\n\n`), route).toBe(true);
+    for (const el of $('.api-signature').toArray()) {
+      const signature = $(el).text().replace(/\s+/g, ' ').trim();
+      expect(twin, `${route}: ${signature}`).toContain(`\`${signature}\``);
+      signatures += 1;
+    }
+  }
+  expect(signatures).toBeGreaterThan(500);
+});
+
+test('no twin has an HTML element, JSX, an import or an MDX comment outside code', () => {
+  for (const file of twinPaths()) {
+    const tree: Root = parseMarkdown(read(file));
+    visit(tree, (node) => {
+      if (node.type === 'html') throw new Error(`${file}:${node.position?.start.line}: HTML or JSX ${JSON.stringify((node as { value: string }).value)}`);
+      if (node.type === 'text' && /^(?:import|export)\s|\{\/\*/m.test((node as { value: string }).value)) {
+        throw new Error(`${file}:${node.position?.start.line}: MDX left in the text: ${(node as { value: string }).value}`);
+      }
+    });
+  }
+});
+
+test('every link in llms.txt resolves, and the three llms files are served as UTF-8 text', async ({ request }) => {
+  const index = read('llms.txt');
+  expect(index.length).toBeLessThan(50_000);
+  const links = [...index.matchAll(/\]\(([^)]+)\)/g)].map((m) => new URL(m[1]!));
+  expect(links.length).toBeGreaterThan(100);
+  expect(new Set(links.map((u) => u.origin)).size).toBe(1);
+  for (const link of links) {
+    const response = await request.get(link.pathname);
+    expect(response.status(), link.pathname).toBe(200);
+  }
+  for (const file of ['/llms.txt', '/llms-full.txt', '/llms-api.txt']) {
+    const response = await request.get(file);
+    expect(response.headers()['content-type'], file).toBe('text/plain; charset=utf-8');
+    expect(response.headers()['cache-control'], file).toBe(CACHE_REVALIDATE);
+  }
+});
+
+/** A GET with exactly these headers (the test client adds none of its own). */
+function get(target: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${BASE_URL}${target}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('nginx: twins are text/markdown, compressed and revalidated; Accept: text/markdown on a page gets its twin', async () => {
+  const markdown = { accept: 'text/markdown', 'accept-encoding': 'identity' };
+  for (const route of ['/api/Client', '/', '/manual/scripting/examples/Simple Physics']) {
+    const twin = read(markdownTwinPath(route));
+    for (const target of [encodeURI(markdownTwinPath(route)), encodeURI(route)]) {
+      const response = await get(target, markdown);
+      expect(response.status, target).toBe(200);
+      expect(response.headers['content-type'], target).toBe('text/markdown; charset=utf-8');
+      expect(response.headers['cache-control'], target).toBe(CACHE_REVALIDATE);
+      expect(response.body.toString('utf8'), target).toBe(twin);
+    }
+    const page = await get(encodeURI(route), { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'identity' });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers.vary).toMatch(/\bAccept\b/);
+    expect((await get(encodeURI(route), markdown)).headers.vary).toMatch(/\bAccept\b/);
+  }
+  for (const encoding of ['br', 'gzip']) {
+    for (const [target, accept] of [['/api/Client', 'text/markdown'], ['/api/Client.md', '*/*']]) {
+      // As in serving.spec.ts: under parallel test load nginx now and then answers one request
+      // uncompressed; asked again it must send the encoding.
+      await expect(async () => expect((await get(target!, { accept: accept!, 'accept-encoding': encoding })).headers['content-encoding'], `${target} ${encoding}`).toBe(encoding)).toPass({
+        intervals: [100, 500],
+        timeout: 3_000,
+      });
+    }
+  }
+  // A page without a twin answers in HTML; a twin that does not exist is a 404.
+  expect((await get(SITE_PAGES.search, markdown)).headers['content-type']).toBe('text/html; charset=utf-8');
+  expect((await get('/no-such-page.md', markdown)).status).toBe(404);
+  expect((await get('/no-such-page', markdown)).status).toBe(404);
+});
+
+test('"Copy page as Markdown" copies the twin and a heading\'s "Copy link" its URL, by keyboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+  const route = '/manual/scripting/getting-started';
+  await page.goto(route);
+  const status = page.locator('.copy-status[role="status"]');
+  await page.getByRole('button', { name: 'Copy page as Markdown' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText('Page copied as Markdown');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(read(markdownTwinPath(route)));
+  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', markdownTwinPath(route));
+
+  await page.goto('/api/Vec3');
+  await page.getByRole('link', { name: 'Copy link to Dot', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}/api/Vec3#Dot`);
+});
