@@ -4,35 +4,14 @@
  * them); atomontage.d.lua declares them and the Lua example check knows their members. Their
  * shape is api/schema/helpers.schema.json.
  */
-export interface HelperParam {
-  name: string;
-  type: string;
-}
-export interface HelperMethod {
-  name: string;
-  summary: string;
-  params: HelperParam[];
-  /** `self` means the receiver's own type, so chains keep it. */
-  returns: string[];
-}
-export interface HelperGlobal {
-  name: string;
-  docs: string;
-  summary: string;
-  methods: HelperMethod[];
-}
-export interface HelperFunction extends HelperMethod {
-  docs: string;
-}
-export interface HelperClass {
-  name: string;
-  inherits?: string;
-  summary: string;
-  /** Absent in the file when the class only inherits; the pipeline fills in []. */
-  methods: HelperMethod[];
-}
-export interface Helpers {
-  globals: HelperGlobal[];
-  functions: HelperFunction[];
+import type { HelperClass as HelperClassFile, HelpersFile } from './data-types.generated';
+
+export type { HelperFunction, HelperGlobal, HelperMethod, HelperParam } from './data-types.generated';
+
+/** A helper class as the pipeline gives it: `methods` is [] where the file leaves it out (the class only inherits). */
+export type HelperClass = HelperClassFile & Required<Pick<HelperClassFile, 'methods'>>;
+
+/** The helper globals as the pipeline gives them: every list present, absent ones as []. */
+export interface Helpers extends Required<Omit<HelpersFile, 'classes'>> {
   classes: HelperClass[];
 }

@@ -1,132 +1,30 @@
+import type { ApiClass, ApiEnum, Deprecation, Example, OtherType, Param } from './data-types.generated';
 import type { Helpers } from './helper-globals';
 import type { EngineChangeIndex } from './engine-changes';
 
 /**
- * The shape of the API data in api/ (validated by api/schema/*.schema.json). These types are the
- * contract between the data files, the page generator, the Lua definition file and the checks.
+ * The shape of the API data in api/ is generated from api/schema/*.schema.json (npm run api:types),
+ * so the schemas that validate the files are its one definition. These types are the contract
+ * between the data files, the page generator, the Lua definition file and the checks.
  */
-export type Availability = 'client' | 'server' | 'both';
-
-export interface Deprecation {
-  message: string;
-  replacement?: string;
-}
-
-export interface Example {
-  title: string;
-  description?: string;
-  code: string;
-}
-
-export interface Param {
-  name?: string;
-  type: string;
-  annotatedType?: string;
-  summary?: string;
-}
-
-interface Documented {
-  summary: string;
-  description?: string;
-  deprecated?: Deprecation;
-  examples?: Example[];
-  availability?: Availability;
-  status?: string;
-}
-
-export interface Property extends Documented {
-  name: string;
-  aliases?: string[];
-  type: string;
-  annotatedType?: string;
-  readonly?: boolean;
-  static?: boolean;
-}
-
-export interface MethodOverload {
-  params: Param[];
-  returns: string[];
-  annotatedReturns?: string[];
-  summary?: string;
-}
-
-export interface Method extends Documented {
-  name: string;
-  static?: boolean;
-  overloads: MethodOverload[];
-}
-
-export interface Callback {
-  name: string;
-  params: Param[];
-  summary: string;
-  description?: string;
-  examples?: Example[];
-}
-
-export interface OperatorOverload {
-  params: string[];
-  returns: string | null;
-}
-
-export interface Operator {
-  op: string;
-  summary: string;
-  description?: string;
-  overloads: OperatorOverload[];
-}
-
-export interface Constructors {
-  summary: string;
-  description?: string;
-  examples?: Example[];
-  overloads: { params: Param[]; summary?: string }[];
-}
-
-export type ClassKind = 'value' | 'component' | 'shape' | 'singleton' | 'class';
-
-export interface ApiClass {
-  name: string;
-  kind: ClassKind;
-  group: string;
-  availability: Availability;
-  effectiveAvailability?: Availability;
-  inherits?: string;
-  deprecated?: Deprecation;
-  summary: string;
-  description: string;
-  examples?: Example[];
-  constructors?: Constructors;
-  properties?: Property[];
-  methods?: Method[];
-  callbacks?: Callback[];
-  operators?: Operator[];
-}
-
-export interface EnumValue {
-  name: string;
-  value: number;
-  summary?: string;
-}
-
-export interface ApiEnum {
-  /** Page name and route segment (/api/enums/{name}). */
-  name: string;
-  /** The name scripts use, where it differs from the page name. */
-  luaName?: string;
-  availability: Availability;
-  bitflags?: boolean;
-  summary: string;
-  description: string;
-  values: EnumValue[];
-}
-
-/** A type that has no page of its own: Lua primitives and engine types outside the reference. */
-export interface OtherType {
-  name: string;
-  kind: 'primitive' | 'engine';
-  summary: string;
-}
+export type {
+  ApiClass,
+  ApiEnum,
+  Availability,
+  Callback,
+  ClassKind,
+  Constructors,
+  Deprecation,
+  EnumValue,
+  Example,
+  Method,
+  MethodOverload,
+  Operator,
+  OperatorOverload,
+  OtherType,
+  Param,
+  Property,
+} from './data-types.generated';
 
 export interface ApiData {
   classes: ApiClass[];

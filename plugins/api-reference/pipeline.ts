@@ -38,14 +38,17 @@ export interface PipelineOptions {
 export function runApiPipeline(dataDir: string, { checks = 'throw' }: PipelineOptions = {}): ApiBuild {
   const sources = readApiSources(dataDir, { validate: checks !== 'skip' });
   const files = (list: { file: string; data: { name: string } }[]) => new Map(list.map((s) => [s.data.name, s.file]));
-  const helpers = sources.helpers[0]?.data ?? { globals: [], functions: [], classes: [] };
-  for (const c of helpers.classes ?? []) c.methods ??= [];
+  const helpersFile = sources.helpers[0]?.data ?? {};
   const types = sources.types[0]?.data;
   const { model, problems } = buildModel(
     { classes: sources.classes.map((s) => s.data), enums: sources.enums.map((s) => s.data), otherTypes: types?.types ?? [], groups: types?.groups ?? [] },
     files(sources.classes),
     files(sources.enums),
-    { globals: helpers.globals ?? [], functions: helpers.functions ?? [], classes: helpers.classes ?? [] },
+    {
+      globals: helpersFile.globals ?? [],
+      functions: helpersFile.functions ?? [],
+      classes: (helpersFile.classes ?? []).map((c) => ({ ...c, methods: c.methods ?? [] })),
+    },
     // Unvalidated (the importer, which rewrites them), changes files stay out of the model.
     checks === 'skip' ? [] : sources.engineChanges.map((s) => ({ ...s.data, file: s.file })),
   );

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import YAML from 'yaml';
-import type { ApiClass, ApiEnum, OtherType, Problem } from './model';
-import type { Helpers } from './helper-globals';
+import type { ApiClass, ApiEnum, HelpersFile, TypesFile } from './data-types.generated';
+import type { Problem } from './model';
 import type { EngineChanges } from './engine-changes';
 
 /**
@@ -31,17 +31,12 @@ export interface SourceFile<T> {
   data: T;
 }
 
-export interface TypesFile {
-  groups: string[];
-  types: OtherType[];
-}
-
 /** Everything in api/, one entry per data kind (DATA_KINDS). */
 export interface ApiSources {
   classes: SourceFile<ApiClass>[];
   enums: SourceFile<ApiEnum>[];
   types: SourceFile<TypesFile>[];
-  helpers: SourceFile<Helpers>[];
+  helpers: SourceFile<HelpersFile>[];
   /** What newer engines changed, one file per engine export (api/engine-changes/<version>.yaml). */
   engineChanges: SourceFile<EngineChanges>[];
   /** The hand-written start of /api/intro. */

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { compile } from '@mdx-js/mdx';
-import { renderApiSection } from './render';
+import { paramText, renderApiSection } from './render';
 import { fixtureModel, widgetOf } from './fixtures/model';
 
 /** The fixture's Widget page, after `edit`. */
@@ -12,6 +12,15 @@ test('signatures show named parameters, `name?` for ones that may be omitted, an
   const page = widgetPage((d) => (widgetOf(d).methods![0]!.overloads[0]!.returns = ['Widget?']));
   expect(page).toContain('widget:<b>Grow</b>(by: <Link to="/api/intro#type-number" className="api-type">number</Link>, limit?: <Link to="/api/intro#type-number" className="api-type">number</Link>): <Link to="/api/Widget" className="api-type">Widget</Link>?');
   expect(page).not.toMatch(/per the type annotations|Scripts should treat it as/);
+});
+
+test('a parameter without a known name shows its type alone, never a made-up name', () => {
+  expect(paramText(undefined, 'Vec3', false)).toBe('Vec3');
+  expect(paramText(undefined, 'Vec3', true)).toBe('Vec3?');
+  expect(paramText('size', 'number', true)).toBe('size?: number');
+  const page = widgetPage((d) => (widgetOf(d).methods![0]!.overloads[0]!.params = [{ type: 'number' }, { name: 'limit', type: 'number?' }]));
+  expect(page).toContain('widget:<b>Grow</b>(<Link to="/api/intro#type-number" className="api-type">number</Link>, limit?: ');
+  expect(page).not.toContain('arg1');
 });
 
 test('grammar types print with every name linked and table<K,V> safe for JSX', () => {

@@ -132,16 +132,25 @@ function text(markdown: string | undefined): string {
 /** Formats one type of a signature: JSX with links on pages, plain text in Markdown twins. */
 export type SignatureTypeFormat = (type: string) => string;
 
-/** `name: T`, `name?: T` for a parameter that may be omitted, `...` or `...: T` for the rest. */
+/**
+ * One parameter of a signature: `name: T`, `name?: T` when it may be omitted, and the type alone
+ * (`T`, `T?`) when no name is known, so no page or twin shows a made-up name. (The d.lua needs a
+ * valid Lua name there and writes its own, luals.ts.)
+ */
+export function paramText(name: string | undefined, type: string, optional: boolean): string {
+  if (!name) return optional ? `${type}?` : type;
+  return `${name}${optional ? '?' : ''}: ${type}`;
+}
+
+/** Every parameter as paramText writes it; `...` or `...: T` for the rest. */
 export function paramList(params: Param[], format: SignatureTypeFormat): string {
   return params
-    .map((p, i) => {
+    .map((p) => {
       if (p.type === '...') return '...';
       const node = tryParseType(p.type);
       if (node?.kind === 'varargs') return node.of ? `...: ${format(formatType(node.of))}` : '...';
       const { type, optional } = node ? unwrapOptional(node) : { type: undefined, optional: false };
-      const name = p.name ?? `arg${i + 1}`;
-      return `${name}${optional ? '?' : ''}: ${format(type ? formatType(type) : p.type)}`;
+      return paramText(p.name, format(type ? formatType(type) : p.type), optional);
     })
     .join(', ');
 }

@@ -5,14 +5,14 @@ import { FINGERPRINTS_PATH, findCopiedRuns, type FingerprintFile } from '../../s
 import { contentFiles } from './provenance';
 
 /**
- * Wording rule: facts from the engine's export carry over, its sentences never do. No run of ten
+ * Wording rule: facts from the engine's export carry over, its sentences never do. No run of eight
  * words from any export description may appear in the API data or the manual. The export is not
- * part of this project; tests/data/export-fingerprints.json holds hashes of its 10-word runs
+ * part of this project; tests/data/export-fingerprints.json holds hashes of its 8-word runs
  * (regenerate with `npm run api:fingerprints -- <bindings.lua>`).
  */
 const siteDir = path.resolve(__dirname, '..', '..');
 
-test('no run of ten or more words from the engine export appears in api/ (engine-changes included) or docs/manual', () => {
+test('no run of eight or more words from the engine export appears in api/ (engine-changes included) or docs/manual', () => {
   const data = JSON.parse(fs.readFileSync(path.join(siteDir, FINGERPRINTS_PATH), 'utf8')) as FingerprintFile;
   expect(data.fingerprints.length, 'the fingerprint file is empty: regenerate it').toBeGreaterThan(100);
   const prints = new Set(data.fingerprints);

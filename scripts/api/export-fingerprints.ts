@@ -1,10 +1,11 @@
 /**
- * Fingerprints of the engine export's descriptions, so a test can prove that no run of ten or
- * more words from them appears in our text, without the project keeping the export itself.
+ * Fingerprints of the engine export's descriptions, so a test can prove that no run of eight or
+ * more words from them appears in our text, without the project keeping the export itself. Eight words: short enough to catch a
+ * sentence that follows the export closely with a word changed here and there.
  *
  * `npm run api:fingerprints -- <bindings.lua>` reads the export (a serpent dump, read as text and
  * never executed), takes every `description="..."` string, and writes
- * tests/data/export-fingerprints.json: the sorted hashes of every 10-word run.
+ * tests/data/export-fingerprints.json: the sorted hashes of every 8-word run.
  *
  * Normalising: lower case; the Markdown characters `*`, `_`, `[`, `]`, `(`, `)` and backquotes
  * become spaces; words are runs of /[a-z0-9']+/. Hash: the first 12 hex digits of SHA-1 of the
@@ -14,7 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const SHINGLE_WORDS = 10;
+export const SHINGLE_WORDS = 8;
 export const HASH_NAME = 'sha1-12';
 export const FINGERPRINTS_VERSION = 1;
 
@@ -87,7 +88,7 @@ export interface CopiedRun {
   at: number;
 }
 
-/** Every 10-word run of a text whose hash is among the fingerprints. */
+/** Every 8-word run of a text whose hash is among the fingerprints. */
 export function findCopiedRuns(text: string, fingerprints: ReadonlySet<string>, size = SHINGLE_WORDS): CopiedRun[] {
   const words = normaliseWords(text);
   const hits: CopiedRun[] = [];

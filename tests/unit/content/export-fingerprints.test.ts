@@ -35,19 +35,19 @@ test('reads every non-empty description of a serpent export as text, decoding es
   expect(decodeLuaString('a\\\\b\\65\\t')).toBe('a\\bA\t');
 });
 
-test('fingerprints cover every 10-word run, sorted and unique', () => {
+test('fingerprints cover every 8-word run, sorted and unique', () => {
   const file = buildFingerprints(extractDescriptions(FIXTURE_EXPORT));
-  // 17 words give 8 runs; 18 words give 9 runs.
-  expect(file).toMatchObject({ version: 1, shingleWords: 10, hash: 'sha1-12', count: 2 });
-  expect(file.fingerprints).toHaveLength(17);
+  // 17 words give 10 runs; 18 words give 11 runs.
+  expect(file).toMatchObject({ version: 1, shingleWords: 8, hash: 'sha1-12', count: 2 });
+  expect(file.fingerprints).toHaveLength(21);
   expect([...file.fingerprints].sort()).toEqual(file.fingerprints);
 });
 
-test('a copied 10-word run is found, however it is formatted; nine words are not', () => {
+test('a copied 8-word run is found, however it is formatted; seven words are not', () => {
   const prints = new Set(buildFingerprints(extractDescriptions(FIXTURE_EXPORT)).fingerprints);
-  const copied = findCopiedRuns('Use Glow: it **makes the lamp glow brighter** for a short while, then dims.', prints);
-  expect(copied.map((c) => c.words)).toEqual(['makes the lamp glow brighter for a short while then']);
-  expect(findCopiedRuns('It makes the lamp glow brighter for a short time.', prints)).toEqual([]);
+  const copied = findCopiedRuns('Use Glow: it **makes the lamp glow brighter** for a short moment.', prints);
+  expect(copied.map((c) => c.words)).toEqual(['makes the lamp glow brighter for a short']);
+  expect(findCopiedRuns('It makes the lamp glow brighter for one moment.', prints)).toEqual([]);
   expect(findCopiedRuns('Glow raises the brightness briefly; it then returns to normal.', prints)).toEqual([]);
 });
 
@@ -59,6 +59,6 @@ test('the CLI writer names the file and the fix on bad input, and writes the JSO
   expect(() => writeFingerprints(path.join(dir, 'annotations.lua'), out)).toThrow(/no description=.*bindings\.lua/);
   fs.writeFileSync(path.join(dir, 'bindings.lua'), FIXTURE_EXPORT);
   writeFingerprints(path.join(dir, 'bindings.lua'), out);
-  expect(JSON.parse(fs.readFileSync(out, 'utf8')).fingerprints).toHaveLength(17);
+  expect(JSON.parse(fs.readFileSync(out, 'utf8')).fingerprints).toHaveLength(21);
   fs.rmSync(dir, { recursive: true, force: true });
 });

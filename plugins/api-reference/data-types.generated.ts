@@ -1,0 +1,335 @@
+/**
+ * The shape of the data files in api/, generated from api/schema/*.schema.json. Do not edit:
+ * change the schema, then run `npm run api:types` (data-types.test.ts fails until you do).
+ */
+/* eslint-disable */
+
+// api/schema/class.schema.json
+
+export type ClassKind = 'value' | 'component' | 'shape' | 'singleton' | 'class';
+export type Availability = 'client' | 'server' | 'both';
+/**
+ * Markdown, the project's own words.
+ */
+export type Text = string;
+export type Examples = Example[];
+/**
+ * A Lua-facing type: a class, enum or other type name or Lua primitive; T[] (array), T? (a parameter that may be omitted or nil; a return or property that may be nil), A|B (either), table<K,V>, fun(a: T): R, or ... for variadic arguments. The build checks the grammar and that every name exists.
+ */
+export type TypeName = string;
+/**
+ * The narrower type the Lua annotations give where the binding says any/table (free text, e.g. fun(progress: number)).
+ */
+export type Annotation = string;
+export type Params = Param[];
+export type Returns = TypeName[];
+
+/**
+ * One class of the engine's Lua API. Facts (names, types, signatures) come from the engine; every text field is the project's own wording.
+ */
+export interface ApiClass {
+  name: string;
+  kind: ClassKind;
+  /**
+   * The sidebar group; one of the groups listed in api/types.yaml.
+   */
+  group: string;
+  availability: Availability;
+  effectiveAvailability?: Availability;
+  inherits?: string;
+  deprecated?: Deprecation;
+  summary: Text;
+  description: Text;
+  examples?: Examples;
+  constructors?: Constructors;
+  properties?: Property[];
+  methods?: Method[];
+  callbacks?: Callback[];
+  operators?: Operator[];
+}
+export interface Deprecation {
+  message: Text;
+  /**
+   * What to use instead, in Markdown (may name an API that has no page).
+   */
+  replacement?: string;
+}
+export interface Example {
+  title: Text;
+  description?: string;
+  /**
+   * A complete Lua chunk; parsed and name-checked at build time.
+   */
+  code: string;
+}
+export interface Constructors {
+  summary: Text;
+  description?: string;
+  examples?: Examples;
+  /**
+   * @minItems 1
+   */
+  overloads: ConstructorOverload[];
+}
+export interface ConstructorOverload {
+  params: Params;
+  summary?: string;
+}
+export interface Param {
+  name?: string;
+  type: TypeName;
+  annotatedType?: Annotation;
+  summary?: string;
+}
+export interface Property {
+  name: string;
+  /**
+   * Other spellings of the same property (lowerCamel/UpperCamel twin).
+   */
+  aliases?: string[];
+  type: TypeName;
+  annotatedType?: Annotation;
+  readonly?: boolean;
+  static?: boolean;
+  summary: Text;
+  description?: string;
+  deprecated?: Deprecation;
+  examples?: Examples;
+  availability?: Availability;
+  status?: string;
+}
+export interface Method {
+  name: string;
+  static?: boolean;
+  summary: Text;
+  description?: string;
+  deprecated?: Deprecation;
+  examples?: Examples;
+  availability?: Availability;
+  status?: string;
+  /**
+   * @minItems 1
+   */
+  overloads: MethodOverload[];
+}
+export interface MethodOverload {
+  params: Params;
+  returns: Returns;
+  annotatedReturns?: Annotation[];
+  summary?: string;
+}
+export interface Callback {
+  name: string;
+  params: Params;
+  summary: Text;
+  description?: string;
+  examples?: Examples;
+}
+export interface Operator {
+  op: string;
+  summary: Text;
+  description?: string;
+  /**
+   * @minItems 1
+   */
+  overloads: OperatorOverload[];
+}
+export interface OperatorOverload {
+  params: TypeName[];
+  returns: TypeName | null;
+}
+
+// api/schema/enum.schema.json
+
+export interface ApiEnum {
+  /**
+   * Page name and route (/api/enums/{name}).
+   */
+  name: string;
+  /**
+   * The name scripts use, where it differs from the page name.
+   */
+  luaName?: string;
+  availability: 'client' | 'server' | 'both';
+  bitflags?: boolean;
+  summary: string;
+  description: string;
+  /**
+   * @minItems 1
+   */
+  values: EnumValue[];
+}
+export interface EnumValue {
+  name: string;
+  value: number;
+  /**
+   * What the value means, where known.
+   */
+  summary?: string;
+}
+
+// api/schema/types.schema.json
+
+export interface TypesFile {
+  /**
+   * Class groups, in sidebar order.
+   *
+   * @minItems 1
+   */
+  groups: string[];
+  types: OtherType[];
+}
+export interface OtherType {
+  name: string;
+  kind: 'primitive' | 'engine';
+  summary: string;
+}
+
+// api/schema/helpers.schema.json
+
+export type LuaName = string;
+/**
+ * The manual page (and anchor) that documents it.
+ */
+export type ManualRoute = string;
+/**
+ * One sentence; the hover text in editors.
+ */
+export type Summary = string;
+export type HelperParams = HelperParam[];
+/**
+ * Return types; `self` keeps the receiver's type.
+ */
+export type HelperReturns = string[];
+
+/**
+ * Globals (Vox, Cast), global functions (Collide) and the builder classes they return. Types follow the grammar of class.schema.json; `self` means the object the method was called on.
+ */
+export interface HelpersFile {
+  /**
+   * Global tables whose methods start a chain.
+   */
+  globals?: HelperGlobal[];
+  /**
+   * Global functions.
+   */
+  functions?: HelperFunction[];
+  /**
+   * The builder classes the globals and functions return.
+   */
+  classes?: HelperClass[];
+}
+export interface HelperGlobal {
+  name: LuaName;
+  docs: ManualRoute;
+  summary: Summary;
+  methods: HelperMethod[];
+}
+export interface HelperMethod {
+  name: LuaName;
+  summary: Summary;
+  params: HelperParams;
+  returns: HelperReturns;
+}
+export interface HelperParam {
+  name: LuaName;
+  type: string;
+}
+export interface HelperFunction {
+  name: LuaName;
+  docs: ManualRoute;
+  summary: Summary;
+  params: HelperParams;
+  returns: HelperReturns;
+}
+export interface HelperClass {
+  name: LuaName;
+  /**
+   * Another class of this file.
+   */
+  inherits?: string;
+  summary: Summary;
+  methods?: HelperMethod[];
+}
+
+// api/schema/engine-changes.schema.json
+
+export type EngineAvailability = 'client' | 'server' | 'both';
+export type Forms = string[];
+export type Names = string[];
+
+/**
+ * Written by `npm run api:import -- <export> --changes <version>`: names and types only, never text from the export. Each entry names a class, member or enum of the release (the build checks that they exist).
+ */
+export interface EngineChanges {
+  /**
+   * The engine export's year and month; also the file name and the changes page's route (/api/changes/{version}).
+   */
+  version: string;
+  /**
+   * How pages name this engine: "July 2026".
+   */
+  label: string;
+  classes: {
+    name: string;
+    notInEngine?: true;
+    availability?: {
+      release: EngineAvailability;
+      engine: EngineAvailability;
+    };
+    deprecated?: true;
+    members?: Member[];
+    added?: {
+      constructors?: true;
+      properties?: Names;
+      methods?: Names;
+    };
+  }[];
+  enums: {
+    /**
+     * The enum's page name.
+     */
+    name: string;
+    notInEngine?: true;
+    spelling?: string;
+    values?: {
+      notInEngine?: Names;
+      changed?: {
+        name: string;
+        release: number;
+        engine: number;
+      }[];
+      added?: Names;
+    };
+  }[];
+  addedClasses: Names;
+  addedEnums: Names;
+}
+export interface Member {
+  kind: 'property' | 'method' | 'constructors';
+  /**
+   * The release's name (the class name for constructors).
+   */
+  name: string;
+  notInEngine?: true;
+  /**
+   * The engine's spelling of the same name (case differs).
+   */
+  spelling?: string;
+  type?: {
+    release: string;
+    engine: string;
+  };
+  readonly?: {
+    release: boolean;
+    engine: boolean;
+  };
+  signature?: {
+    release: Forms;
+    engine: Forms;
+  };
+  /**
+   * Deprecated in the engine, not in the release.
+   */
+  deprecated?: true;
+}
