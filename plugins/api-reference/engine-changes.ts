@@ -1,4 +1,5 @@
 import type { Availability } from './model';
+import { paramText } from './signature-text';
 
 /**
  * What changed in a newer engine than the release the site documents (api/engine-changes/*.yaml,
@@ -65,7 +66,7 @@ export interface EngineChangeSet extends EngineChanges {
 
 /** `Name(a: T, b?: U): R`: one form of a method or constructor, as the data and the pages write it. */
 export function formatForm(name: string, params: { name?: string; type: string }[], returns: string[] = []): string {
-  const list = params.map((p, i) => (p.type === '...' ? '...' : `${p.name ?? `arg${i + 1}`}: ${p.type}`)).join(', ');
+  const list = params.map((p) => (p.type === '...' ? '...' : paramText(p.name, p.type, false))).join(', ');
   return `${name}(${list})${returns.length ? `: ${returns.join(', ')}` : ''}`;
 }
 

@@ -18,6 +18,7 @@ import {
   type Param,
   type Property,
 } from './model';
+import { paramText } from './signature-text';
 
 /**
  * Renders the API data as MDX pages for the docs plugin: one page per class and enum, and the
@@ -131,16 +132,6 @@ function text(markdown: string | undefined): string {
 
 /** Formats one type of a signature: JSX with links on pages, plain text in Markdown twins. */
 export type SignatureTypeFormat = (type: string) => string;
-
-/**
- * One parameter of a signature: `name: T`, `name?: T` when it may be omitted, and the type alone
- * (`T`, `T?`) when no name is known, so no page or twin shows a made-up name. (The d.lua needs a
- * valid Lua name there and writes its own, luals.ts.)
- */
-export function paramText(name: string | undefined, type: string, optional: boolean): string {
-  if (!name) return optional ? `${type}?` : type;
-  return `${name}${optional ? '?' : ''}: ${type}`;
-}
 
 /** Every parameter as paramText writes it; `...` or `...: T` for the rest. */
 export function paramList(params: Param[], format: SignatureTypeFormat): string {

@@ -33,7 +33,7 @@ test('the file holds each kind of change, the case-only spelling included', () =
   expect(member('Velocity')).toEqual({ kind: 'property', name: 'Velocity', spelling: 'velocity' });
   expect(member('OldThing')).toEqual({ kind: 'property', name: 'OldThing', spelling: 'oldThing', type: { release: 'number', engine: 'string' } });
   expect(member('Contacts')).toEqual({ kind: 'property', name: 'Contacts', readonly: { release: false, engine: true } });
-  expect(member('SetMode')).toEqual({ kind: 'method', name: 'SetMode', signature: { release: ['SetMode(arg1: integer)'], engine: ['SetMode(mode: string): boolean'] } });
+  expect(member('SetMode')).toEqual({ kind: 'method', name: 'SetMode', signature: { release: ['SetMode(integer)'], engine: ['SetMode(mode: string): boolean'] } });
   expect(member('Legacy')).toEqual({ kind: 'method', name: 'Legacy', deprecated: true });
   expect(member('GetParent')).toEqual({ kind: 'method', name: 'GetParent', notInEngine: true });
   expect(member('Body')).toEqual({ kind: 'constructors', name: 'Body', notInEngine: true });
