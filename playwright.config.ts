@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { freePortsSync } from './server/free-port';
-import { integrationProject, REPORTERS, unitProject, WORKERS } from './playwright.unit.config';
+import { integrationProject, RUN_OPTIONS, unitProject } from './playwright.unit.config';
 
 /**
  * The whole suite (scripts/ci/test.sh runs it after the builds): `unit` (playwright.unit.config.ts),
@@ -50,13 +50,19 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+function testServer(dir: string, port: number, url: string) {
+  return {
+    command: serverCommand(dir, port),
+    url,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
+
 export default defineConfig({
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  fullyParallel: true,
-  workers: WORKERS,
-  retries: 0,
-  reporter: REPORTERS,
+  ...RUN_OPTIONS,
   projects: [
     unitProject,
     integrationProject,
@@ -72,24 +78,10 @@ export default defineConfig({
       },
     },
   ],
+  // The production build and the services build, served as production serves them (nginx,
+  // server/policy.ts); never a server this run did not start: a port in use fails the run.
   webServer: [
-    {
-      // The production build, served as production serves it (nginx, server/policy.ts).
-      command: serverCommand('build', PORT),
-      url: BASE_URL,
-      // Never a server this run did not start: a port in use fails the run at start.
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      command: serverCommand(SERVICES_BUILD_DIR, Number(process.env.TEST_PORT_SERVICES)),
-      url: SERVICES_URL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
+    testServer('build', PORT, BASE_URL),
+    testServer(SERVICES_BUILD_DIR, Number(process.env.TEST_PORT_SERVICES), SERVICES_URL),
   ],
 });

@@ -30,12 +30,14 @@ export const REPORTERS: ReporterDescription[] = [['list'], ['./tests/summary-rep
 // than cores only slow each other down and stretch timeouts.
 export const WORKERS = Math.max(1, os.availableParallelism());
 
-export default defineConfig({
+/** Run settings both configs share (this one and playwright.config.ts). */
+export const RUN_OPTIONS = {
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: WORKERS,
   retries: 0,
   reporter: REPORTERS,
-  projects: [unitProject],
-});
+};
+
+export default defineConfig({ ...RUN_OPTIONS, projects: [unitProject] });

@@ -3,6 +3,7 @@ import { docsLinkText, docsLinks, type DocsLinks } from './luals-docs';
 import { LUA_KEYWORDS, LUA_IDENTIFIER, LUA_PRIMITIVE_TYPES, METAMETHODS, isLuaName } from '../lua-check/lua-facts';
 import { formatType, namesIn, tryParseType } from './type-grammar';
 import { keyedLookup, subclassesOf } from './type-keyed';
+import { missingClassLine, type ChangedMemberKind, type EngineChangeIndex } from './engine-changes';
 import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
 
 /**
@@ -60,6 +61,16 @@ interface TypeContext {
   /** Class name -> every class that inherits from it, directly or not. */
   subclasses: Map<string, string[]>;
   links: DocsLinks;
+  changes: EngineChangeIndex;
+}
+
+/**
+ * What newer engines changed about a member (or, without a member, the class), for its hover.
+ * Never `---@deprecated`: for a script on the documented release the member is current.
+ */
+function engineChangeText(ctx: TypeContext, c: ApiClass, member?: { kind: ChangedMemberKind; name: string }): string {
+  if (!member) return ctx.changes.missingIn(c.name).map((set) => missingClassLine(set, c.name)).join(' ');
+  return ctx.changes.member(c.name, member.kind, member.name).map((n) => n.line).join(' ');
 }
 
 /**
@@ -125,6 +136,7 @@ function propertyFields(c: ApiClass, p: Property, ctx: TypeContext): string[] {
     p.readonly && !/read-only/i.test(p.summary) ? 'Read-only.' : '',
     p.availability ? AVAILABILITY_NOTE[p.availability] : '',
     p.deprecated ? `Deprecated${p.deprecated.message.trim() ? `: ${oneLine(p.deprecated.message)}` : '.'}` : '',
+    engineChangeText(ctx, c, { kind: 'property', name: p.name }),
   ]
     .filter(Boolean)
     .join(' ');
@@ -160,7 +172,7 @@ function operatorLines(c: ApiClass): string[] {
 function methodBlock(c: ApiClass, m: Method, ctx: TypeContext): string[] {
   const [first, ...rest] = m.overloads;
   if (!first) return [];
-  const lines = docLines(withStatus(m.summary, m.status), m.availability, m.deprecated?.message, ctx.links.api(c.name, m.name));
+  const lines = docLines(withStatus([m.summary, engineChangeText(ctx, c, { kind: 'method', name: m.name })].filter(Boolean).join(' '), m.status), m.availability, m.deprecated?.message, ctx.links.api(c.name, m.name));
   if (m.deprecated) lines.push('---@deprecated');
   const names = paramNames(first.params);
   first.params.forEach((p, i) => {
@@ -202,7 +214,7 @@ function keyedOverloads(c: ApiClass, m: Method, ctx: TypeContext): string[] {
 
 function classBlock(c: ApiClass, ctx: TypeContext): string[] {
   const lines: string[] = [];
-  lines.push(...docLines(c.summary, c.effectiveAvailability ?? c.availability, c.deprecated?.message, ctx.links.api(c.name)));
+  lines.push(...docLines([c.summary, engineChangeText(ctx, c)].filter(Boolean).join(' '), c.effectiveAvailability ?? c.availability, c.deprecated?.message, ctx.links.api(c.name)));
   if (c.constructors) {
     lines.push('---', `---Constructor: ${oneLine(c.constructors.summary)} ${docsLinkText(ctx.links.api(c.name, 'constructors'))}`);
   }
@@ -278,7 +290,7 @@ function header(options: LuaDefinitionOptions, links: DocsLinks): string[] {
 export function renderLuaDefinitions(model: ApiModel, options: LuaDefinitionOptions): string {
   const { data } = model;
   const links = docsLinks(options.siteUrl);
-  const ctx: TypeContext = { known: model.knownTypes, subclasses: subclassesOf(model), links };
+  const ctx: TypeContext = { known: model.knownTypes, subclasses: subclassesOf(model), links, changes: model.engineChanges };
   const out: string[] = header(options, links);
   // Engine types without a page still get a class, so LuaLS knows the names signatures use.
   for (const t of data.otherTypes) {

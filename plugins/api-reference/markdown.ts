@@ -2,6 +2,9 @@ import { formatType, tryParseType } from './type-grammar';
 import { METAMETHODS } from '../lua-check/lua-facts';
 import { mdxToMarkdown, toMarkdown } from '../markdown-twins/mdx-to-markdown';
 import { MARKDOWN_ELEMENTS } from '../markdown-twins/components';
+import type { ChangeNote } from './engine-changes';
+import { missingClassNoteParts } from './change-badges';
+import { changesTwin } from './changes-page';
 import {
   enumLuaName,
   membersOf,
@@ -69,6 +72,9 @@ function marks(list: (string | false | undefined)[]): string[] {
   return set.length ? [set.map((m) => `**${m}**`).join(' · ')] : [];
 }
 
+/** What a newer engine changed about an entry: its badge in bold, then its line (as the page shows it). */
+const changeLines = (notes: readonly ChangeNote[]): string[] => notes.map((n) => `**${n.label}**${n.line ? ` ${n.line}` : ''}`);
+
 function deprecation(d: Deprecation | undefined, what: string): string[] {
   if (!d) return [];
   return [`> **Deprecated:** ${what} is deprecated. ${d.message.trim()}${d.replacement ? `\n>\n> **Use instead:** ${d.replacement.trim()}` : ''}`];
@@ -91,13 +97,14 @@ function signature(text: string): string {
   return code(text);
 }
 
-function propertyLines(c: ApiClass, p: Property): string[] {
+function propertyLines(c: ApiClass, p: Property, changes: ChangeNote[]): string[] {
   const owner = p.static ? c.name : receiver(c);
   return [
     `### ${p.name}`,
     signature(`${owner}.${p.name}: ${plainType(p.type)}`),
     ...marks([p.availability && availabilityMark(p.availability), p.static && 'Static', p.readonly && 'Read-only', p.deprecated && 'Deprecated', p.status && `May be missing: ${p.status}`]),
     ...block(p.summary),
+    ...changeLines(changes),
     ...(p.aliases?.length ? [`Also available as ${p.aliases.map(code).join(', ')}: both spellings reach the same property.`] : []),
     ...deprecation(p.deprecated, code(p.name)),
     ...block(p.description),
@@ -105,7 +112,7 @@ function propertyLines(c: ApiClass, p: Property): string[] {
   ];
 }
 
-function methodLines(c: ApiClass, m: Method, types: TypeLinker): string[] {
+function methodLines(c: ApiClass, m: Method, types: TypeLinker, changes: ChangeNote[]): string[] {
   const call = m.static ? `${c.name}.` : `${receiver(c)}:`;
   return [
     `### ${m.name}`,
@@ -117,6 +124,7 @@ function methodLines(c: ApiClass, m: Method, types: TypeLinker): string[] {
       ...block(o.summary),
       ...paramDetails(o.params, types),
     ]),
+    ...changeLines(changes),
     ...deprecation(m.deprecated, code(m.name)),
     ...block(m.description),
     ...examples(m.examples, 0),
@@ -154,9 +162,13 @@ function usedByLines(typeName: string, usedBy: Map<string, UsedBy[]>): string[] 
 
 function classTwin(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<string, UsedBy[]>): ApiTwin {
   const effective = c.effectiveAvailability ?? c.availability;
+  const changes = model.engineChanges;
+  const classNotes = changes.classNotes(c.name);
   const lines = [
-    ...marks([KIND_LABEL[c.kind], availabilityMark(effective), c.deprecated && 'Deprecated']),
+    ...marks([KIND_LABEL[c.kind], availabilityMark(effective), c.deprecated && 'Deprecated', ...classNotes.map((n) => n.label)]),
+    ...changes.missingIn(c.name).map((set) => missingClassNoteParts(set, c.name)).map(({ title, text }) => `> **${title}:** ${text}`),
     ...block(c.summary),
+    ...classNotes.filter((n) => n.line).map((n) => n.line),
     ...deprecation(c.deprecated, code(c.name)),
     ...(c.effectiveAvailability && c.effectiveAvailability !== c.availability
       ? [`> **Where it works:** the engine registers ${code(c.name)} on ${availabilityMark(c.availability).toLowerCase()}, but it is only usable on ${availabilityMark(c.effectiveAvailability).toLowerCase()}.`]
@@ -171,12 +183,13 @@ function classTwin(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<
       '## Constructors',
       ...block(k.summary),
       ...k.overloads.flatMap((o) => [signature(`${c.name}(${paramList(o.params, plainType)}): ${c.name}`), ...block(o.summary), ...paramDetails(o.params, types)]),
+      ...changeLines(changes.member(c.name, 'constructors', c.name)),
       ...block(k.description),
       ...examples(k.examples, 0),
     );
   }
-  if (c.properties?.length) lines.push('## Properties', ...c.properties.flatMap((p) => propertyLines(c, p)));
-  if (c.methods?.length) lines.push('## Methods', ...c.methods.flatMap((m) => methodLines(c, m, types)));
+  if (c.properties?.length) lines.push('## Properties', ...c.properties.flatMap((p) => propertyLines(c, p, changes.member(c.name, 'property', p.name))));
+  if (c.methods?.length) lines.push('## Methods', ...c.methods.flatMap((m) => methodLines(c, m, types, changes.member(c.name, 'method', m.name))));
   if (c.callbacks?.length) {
     lines.push('## Callbacks', 'Your script defines these functions; the engine calls them.', ...c.callbacks.flatMap((cb) => callbackLines(c, cb, types)));
   }
@@ -197,12 +210,13 @@ function classTwin(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<
 
 const cellText = (text: string) => text.trim().replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 
-function enumTwin(e: ApiEnum, usedBy: Map<string, UsedBy[]>): ApiTwin {
+function enumTwin(e: ApiEnum, usedBy: Map<string, UsedBy[]>, changes: ChangeNote[]): ApiTwin {
   const lua = enumLuaName(e);
   const rows = e.values.map((v) => `| ${code(`${lua}.${v.name}`)} | ${v.value} | ${cellText(v.summary ?? '')} |`);
   const lines = [
-    ...marks([e.bitflags ? 'Enum (bit flags)' : 'Enum', availabilityMark(e.availability)]),
+    ...marks([e.bitflags ? 'Enum (bit flags)' : 'Enum', availabilityMark(e.availability), ...changes.map((n) => n.label)]),
     ...block(e.summary),
+    ...changes.map((n) => n.line),
     ...(e.luaName ? [`Scripts write this enum as ${code(lua)}, for example ${code(`${lua}.${e.values[0]?.name ?? 'Value'}`)}.`] : []),
     ...block(e.description),
     '## Values',
@@ -242,7 +256,8 @@ export function renderApiTwins(model: ApiModel, introMdx: string): ApiTwin[] {
   return [
     introTwin(model, introMarkdown),
     ...model.data.classes.map((c) => classTwin(c, model, types, usedBy)),
-    ...model.data.enums.map((e) => enumTwin(e, usedBy)),
+    ...model.data.enums.map((e) => enumTwin(e, usedBy, model.engineChanges.enumNotes(e.name))),
+    ...model.engineChanges.sets.map((set) => changesTwin(model, set)),
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { ApiClass, ApiEnum, Deprecation, Example, OtherType, Param } from './data-types.generated';
 import type { Helpers } from './helper-globals';
+import type { EngineChangeIndex } from './engine-changes';
 
 /**
  * The shape of the API data in api/ is generated from api/schema/*.schema.json (npm run api:types),
@@ -168,6 +169,8 @@ export interface ApiModel {
   knownTypes: Set<string>;
   /** The helper globals (api/helpers.yaml): Vox, Cast, Collide and the builder classes they return. */
   helpers: Helpers;
+  /** What newer engines changed (api/engine-changes/*.yaml): the sets, newest first, and their notes by entry. */
+  engineChanges: EngineChangeIndex;
 }
 
 /** Member names scripts can reach on a class, including those it inherits. */

@@ -1,4 +1,5 @@
 import type { Helpers } from './helper-globals';
+import { EngineChangeIndex, type EngineChangeSet } from './engine-changes';
 import { LUA_PRIMITIVE_TYPES } from '../lua-check/lua-facts';
 import { enumLuaName, type ApiClass, type ApiData, type ApiModel, type Problem } from './model';
 
@@ -12,6 +13,7 @@ export function buildModel(
   classFiles: Map<string, string>,
   enumFiles: Map<string, string>,
   helpers: Helpers = { globals: [], functions: [], classes: [] },
+  engineChanges: EngineChangeSet[] = [],
 ): { model: ApiModel; problems: Problem[] } {
   const problems: Problem[] = [];
   const classes = new Map(data.classes.map((c) => [c.name, c]));
@@ -49,8 +51,10 @@ export function buildModel(
     lineage.set(c.name, chain);
   }
   const knownTypes = new Set<string>([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...LUA_PRIMITIVE_TYPES]);
+  const enums = new Map(data.enums.map((e) => [e.name, e]));
+  const changes = new EngineChangeIndex(engineChanges, (name) => (enums.has(name) ? enumLuaName(enums.get(name)!) : name));
   return {
-    model: { data, classFiles, enumFiles, classes, enums: new Map(data.enums.map((e) => [e.name, e])), lineage, knownTypes, helpers },
+    model: { data, classFiles, enumFiles, classes, enums, lineage, knownTypes, helpers, engineChanges: changes },
     problems,
   };
 }

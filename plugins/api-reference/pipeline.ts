@@ -49,6 +49,8 @@ export function runApiPipeline(dataDir: string, { checks = 'throw' }: PipelineOp
       functions: helpersFile.functions ?? [],
       classes: (helpersFile.classes ?? []).map((c) => ({ ...c, methods: c.methods ?? [] })),
     },
+    // Unvalidated (the importer, which rewrites them), changes files stay out of the model.
+    checks === 'skip' ? [] : sources.engineChanges.map((s) => ({ ...s.data, file: s.file })),
   );
   if (checks !== 'skip') problems.push(...runChecks(model));
   if (checks === 'throw' && problems.length) throw new ApiDataError(problems);

@@ -4,6 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import YAML from 'yaml';
 import type { ApiClass, ApiEnum, EditorTypesFile, HelpersFile, TypesFile } from './data-types.generated';
 import type { Problem } from './model';
+import type { EngineChanges } from './engine-changes';
 
 /**
  * Step 1 of the pipeline: reads every data file of api/ and validates it against its JSON Schema
@@ -38,6 +39,8 @@ export interface ApiSources {
   helpers: SourceFile<HelpersFile>[];
   /** What atomontage.d.lua and its LuaLS addon say about themselves. */
   editorTypes: SourceFile<EditorTypesFile>[];
+  /** What newer engines changed, one file per engine export (api/engine-changes/<version>.yaml). */
+  engineChanges: SourceFile<EngineChanges>[];
   /** The hand-written start of /api/intro. */
   intro: string;
 }
@@ -55,6 +58,8 @@ interface DataKind {
   file?: string;
   /** The word for an item in messages ("class", "enum"). */
   item?: string;
+  /** The key whose value names an item and its file (default `name`). */
+  nameKey?: string;
   required?: boolean;
 }
 
@@ -64,6 +69,7 @@ export const DATA_KINDS: readonly DataKind[] = [
   { key: 'types', file: 'types.yaml', schema: 'types.schema.json', required: true },
   { key: 'helpers', file: 'helpers.yaml', schema: 'helpers.schema.json' },
   { key: 'editorTypes', file: 'editor-types.yaml', schema: 'editor-types.schema.json' },
+  { key: 'engineChanges', dir: 'engine-changes', item: 'engine version', nameKey: 'version', schema: 'engine-changes.schema.json' },
 ];
 
 const SCHEMA_DIR = 'schema';
@@ -145,9 +151,9 @@ export function readApiSources(dataDir: string, { validate = true }: ReadOptions
     for (const name of names) {
       const source = readFile(path.join(dir, name), kind, check);
       if (!source) continue;
-      const itemName = (source.data as { name: string }).name;
+      const itemName = String((source.data as Record<string, unknown>)[kind.nameKey ?? 'name']);
       if (path.basename(name, '.yaml') !== itemName) {
-        problems.push({ file: source.file, item: itemName, message: `the file name does not match the ${kind.item} name "${itemName}"`, fix: `rename the file to ${itemName}.yaml` });
+        problems.push({ file: source.file, item: itemName, message: `the file name does not match its ${kind.nameKey ?? 'name'} "${itemName}"`, fix: `rename the file to ${itemName}.yaml` });
       }
       if (seen.has(itemName)) {
         problems.push({ file: source.file, item: itemName, message: `${kind.item} "${itemName}" is also defined in ${seen.get(itemName)}`, fix: `keep one file per ${kind.item}` });

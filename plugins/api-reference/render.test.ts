@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { compile } from '@mdx-js/mdx';
-import { paramText, renderApiSection } from './render';
+import { renderApiSection } from './render';
+import { paramText } from './signature-text';
 import { fixtureModel, widgetOf } from './fixtures/model';
 
 /** The fixture's Widget page, after `edit`. */

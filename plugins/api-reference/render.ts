@@ -1,5 +1,8 @@
 import { literalMdx } from './mdx-escape';
 import { METAMETHODS } from '../lua-check/lua-facts';
+import type { ChangeNote } from './engine-changes';
+import { changeBadges, changeParagraphs, missingClassNotes } from './change-badges';
+import { renderChangesPages } from './changes-page';
 import { formatType, namesIn, tryParseType, unwrapOptional, type TypePrinter } from './type-grammar';
 import {
   enumLuaName,
@@ -15,6 +18,7 @@ import {
   type Param,
   type Property,
 } from './model';
+import { paramText } from './signature-text';
 
 /**
  * Renders the API data as MDX pages for the docs plugin: one page per class and enum, and the
@@ -129,16 +133,6 @@ function text(markdown: string | undefined): string {
 /** Formats one type of a signature: JSX with links on pages, plain text in Markdown twins. */
 export type SignatureTypeFormat = (type: string) => string;
 
-/**
- * One parameter of a signature: `name: T`, `name?: T` when it may be omitted, and the type alone
- * (`T`, `T?`) when no name is known, so no page or twin shows a made-up name. (The d.lua needs a
- * valid Lua name there and writes its own, luals.ts.)
- */
-export function paramText(name: string | undefined, type: string, optional: boolean): string {
-  if (!name) return optional ? `${type}?` : type;
-  return `${name}${optional ? '?' : ''}: ${type}`;
-}
-
 /** Every parameter as paramText writes it; `...` or `...: T` for the rest. */
 export function paramList(params: Param[], format: SignatureTypeFormat): string {
   return params
@@ -187,7 +181,7 @@ function paramDetails(params: Param[], types: TypeLinker): string {
   );
 }
 
-function propertySection(c: ApiClass, p: Property, types: TypeLinker): string {
+function propertySection(c: ApiClass, p: Property, types: TypeLinker, changes: ChangeNote[] = []): string {
   const owner = p.static ? c.name : receiver(c);
   const badges = [
     ...(p.availability ? availabilityBadges(p.availability) : []),
@@ -207,6 +201,7 @@ function propertySection(c: ApiClass, p: Property, types: TypeLinker): string {
       signature(`${owner}.<b>${p.name}</b>: ${types.jsx(p.type)}`) +
         badgeRow(badges) +
         text(p.summary) +
+        changeParagraphs(changes) +
         alias +
         deprecationBlock(p.deprecated, `\`${p.name}\``) +
         text(p.description),
@@ -215,7 +210,7 @@ function propertySection(c: ApiClass, p: Property, types: TypeLinker): string {
   );
 }
 
-function methodSection(c: ApiClass, m: Method, types: TypeLinker): string {
+function methodSection(c: ApiClass, m: Method, types: TypeLinker, changes: ChangeNote[] = []): string {
   const call = m.static ? `${c.name}.` : `${receiver(c)}:`;
   const badges = [
     ...(m.availability ? availabilityBadges(m.availability) : []),
@@ -236,6 +231,7 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker): string {
         text(m.summary) +
         (m.overloads.length > 1 ? `${m.overloads.length} forms:\n\n` : '') +
         overloads +
+        changeParagraphs(changes) +
         deprecationBlock(m.deprecated, `\`${m.name}\``) +
         text(m.description),
     ) +
@@ -333,14 +329,17 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
     `description: ${yamlString(plain(c.summary))}\n${c.deprecated ? 'sidebar_class_name: api-sidebar-deprecated\n' : ''}---\n\n`;
 
   const effective = c.effectiveAvailability ?? c.availability;
-  const badges = [badge('neutral', KIND_LABEL[c.kind]), ...availabilityBadges(effective), ...(c.deprecated ? [badge('deprecated', 'Deprecated')] : [])];
+  const changes = model.engineChanges;
+  const classNotes = changes.classNotes(c.name);
+  const badges = [badge('neutral', KIND_LABEL[c.kind]), ...availabilityBadges(effective), ...(c.deprecated ? [badge('deprecated', 'Deprecated')] : []), ...changeBadges(classNotes)];
   const availabilityNote =
     c.effectiveAvailability && c.effectiveAvailability !== c.availability
       ? `:::note[Where it works]\n\nThe engine registers \`${c.name}\` on ${c.availability === 'both' ? 'both the client and the server' : `the ${c.availability}`}, but it is only usable on the ${c.effectiveAvailability === 'both' ? 'client and the server' : c.effectiveAvailability}.\n\n:::\n\n`
       : '';
   const inherits = c.inherits ? `**Inherits from** [${c.inherits}](/api/${c.inherits}).\n\n` : '';
 
-  let body = badgeRow(badges) + text(c.summary) + deprecationBlock(c.deprecated, `\`${c.name}\``) + availabilityNote + inherits + text(c.description);
+  const classLines = classNotes.filter((n) => n.line).map((n) => `${n.line}\n\n`).join('');
+  let body = badgeRow(badges) + missingClassNotes(changes.missingIn(c.name), c.name) + text(c.summary) + classLines + deprecationBlock(c.deprecated, `\`${c.name}\``) + availabilityNote + inherits + text(c.description);
 
   if (c.examples?.length) body += `## Examples {#examples}\n\n${examplesBlock(c.examples, 3)}`;
 
@@ -351,15 +350,16 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
         c.constructors.overloads
           .map((o) => signature(`<b>${c.name}</b>(${paramList(o.params, types.jsx)}): ${types.jsx(c.name)}`) + text(o.summary) + paramDetails(o.params, types))
           .join('') +
+        changeParagraphs(changes.member(c.name, 'constructors', c.name)) +
         text(c.constructors.description),
     );
     body += examplesBlock(c.constructors.examples, 0);
   }
   if (c.properties?.length) {
-    body += `## Properties {#properties}\n\n${c.properties.map((p) => propertySection(c, p, types)).join('')}`;
+    body += `## Properties {#properties}\n\n${c.properties.map((p) => propertySection(c, p, types, changes.member(c.name, 'property', p.name))).join('')}`;
   }
   if (c.methods?.length) {
-    body += `## Methods {#methods}\n\n${c.methods.map((m) => methodSection(c, m, types)).join('')}`;
+    body += `## Methods {#methods}\n\n${c.methods.map((m) => methodSection(c, m, types, changes.member(c.name, 'method', m.name))).join('')}`;
   }
   if (c.callbacks?.length) {
     body +=
@@ -395,12 +395,12 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
   return front + PAGE_HEADER + body;
 }
 
-export function renderEnumPage(e: ApiEnum, usedBy: Map<string, UsedBy[]>, position: number): string {
+export function renderEnumPage(e: ApiEnum, usedBy: Map<string, UsedBy[]>, position: number, changes: ChangeNote[] = []): string {
   const lua = enumLuaName(e);
   const front =
     `---\ntitle: ${e.name}\nsidebar_label: ${e.name}\nsidebar_position: ${position}\nslug: /api/enums/${e.name}\n` +
     `description: ${yamlString(plain(e.summary))}\n---\n\n`;
-  const badges = [badge('neutral', e.bitflags ? 'Enum (bit flags)' : 'Enum'), ...availabilityBadges(e.availability)];
+  const badges = [badge('neutral', e.bitflags ? 'Enum (bit flags)' : 'Enum'), ...availabilityBadges(e.availability), ...changeBadges(changes)];
   const luaNote = e.luaName ? `Scripts write this enum as \`${lua}\`, for example \`${lua}.${e.values[0]?.name ?? 'Value'}\`.\n\n` : '';
   const rows = e.values
     .map((v) => `| <Link id="${v.name}"><code>${lua}.${v.name}</code></Link> | ${v.value} | ${literalMdx(v.summary?.trim() ?? '').replace(/\|/g, '\\|')} |`)
@@ -410,6 +410,7 @@ export function renderEnumPage(e: ApiEnum, usedBy: Map<string, UsedBy[]>, positi
     PAGE_HEADER +
     badgeRow(badges) +
     text(e.summary) +
+    changes.map((n) => `${n.line}\n\n`).join('') +
     luaNote +
     text(e.description) +
     `## Values {#values}\n\n| Value | Number | Meaning |\n| --- | ---: | --- |\n${rows}\n\n` +
@@ -465,6 +466,7 @@ export function renderApiSection(model: ApiModel, introProse: string): Generated
   pages.push({ file: `${enumDir}/_category_.json`, content: `${JSON.stringify({ label: 'Enums', position: data.groups.length + 2, collapsed: true }, null, 2)}\n` });
   [...data.enums]
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
-    .forEach((e, i) => pages.push({ file: `${enumDir}/${e.name}.mdx`, content: renderEnumPage(e, usedBy, i + 1) }));
+    .forEach((e, i) => pages.push({ file: `${enumDir}/${e.name}.mdx`, content: renderEnumPage(e, usedBy, i + 1, model.engineChanges.enumNotes(e.name)) }));
+  pages.push(...renderChangesPages(model));
   return pages;
 }

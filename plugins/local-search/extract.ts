@@ -20,6 +20,12 @@ export interface ExtractedPage {
   links: string[];
 }
 
+/**
+ * Content whose links are a generated list (the engine changes page links some 500 entries): they
+ * are not a writer pointing readers somewhere, so they do not raise their targets' rank.
+ */
+export const UNRANKED_LINKS_CLASS = 'links-not-ranked';
+
 // Inside the content: chrome and controls that are not text of the page.
 const SKIP_SELECTOR = [
   'script',
@@ -156,7 +162,7 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
       }
       return;
     }
-    if (name === 'a' && node.attribs.href) {
+    if (name === 'a' && node.attribs.href && $(node).closest(`.${UNRANKED_LINKS_CLASS}`).length === 0) {
       const target = linkTarget(node.attribs.href, routePath);
       if (target) links.push(target);
     }

@@ -109,6 +109,11 @@ test.describe('records from a rendered manual page', () => {
     expect(extractPage(html(exact), '/t')!.sections[0]!.c).toBe(exact);
   });
 
+  test('links inside a generated list (links-not-ranked) do not count for rank', () => {
+    const html = '<html><body><article><h1>T</h1><p><a href="/api/Scene#A">a</a></p><div class="links-not-ranked"><ul><li><a href="/api/Scene#B">b</a></li></ul></div></article></body></html>';
+    expect(extractPage(html, '/t')!.links).toEqual(['/api/Scene#A']);
+  });
+
   test('links in the content, as decoded path#anchor; other sites and mail are left out', () => {
     expect(page.links).toEqual([
       '/api/Scene#GetObjectByName',

@@ -44,6 +44,8 @@ export const SITE_PAGES = {
   markdown: '/markdown-page',
   search: '/search',
   apiIntro: '/api/intro',
+  /** Generated from api/engine-changes/2026-07.yaml. */
+  engineChanges202607: '/api/changes/2026-07',
 } as const;
 
 /** The URL a browser uses for a route path (spaces percent-encoded). */

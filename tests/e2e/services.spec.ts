@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { SERVICES_ENV, SERVICES_URL } from '../../playwright.config';
 
@@ -29,6 +29,13 @@ function fakeHit(query: string) {
 }
 
 /** Answers Algolia queries with one fixed hit and records what was asked. */
+/** The two services may be reached in these tests; the analytics script is answered empty. */
+async function allowServices(page: Page, guards: { allowForeignRequests(pattern: RegExp): void }): Promise<void> {
+  guards.allowForeignRequests(ALGOLIA);
+  guards.allowForeignRequests(GTAG);
+  await page.route(GTAG, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+}
+
 async function fakeAlgolia(route: Route, seen: AlgoliaRequest[]): Promise<void> {
   const body = (route.request().postDataJSON() ?? { requests: [] }) as AlgoliaRequest;
   seen.push(body);
@@ -42,9 +49,7 @@ async function fakeAlgolia(route: Route, seen: AlgoliaRequest[]): Promise<void> 
 
 test.describe('with the Algolia variables set', () => {
   test('the modal queries the configured Algolia index with contextual search filters', async ({ page, guards }) => {
-    guards.allowForeignRequests(ALGOLIA);
-    guards.allowForeignRequests(GTAG);
-    await page.route(GTAG, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await allowServices(page, guards);
     const seen: AlgoliaRequest[] = [];
     const hosts: string[] = [];
     await page.route(ALGOLIA, (route) => {
@@ -65,9 +70,7 @@ test.describe('with the Algolia variables set', () => {
   });
 
   test('the /search page queries Algolia too', async ({ page, guards }) => {
-    guards.allowForeignRequests(ALGOLIA);
-    guards.allowForeignRequests(GTAG);
-    await page.route(GTAG, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await allowServices(page, guards);
     const seen: AlgoliaRequest[] = [];
     await page.route(ALGOLIA, (route) => fakeAlgolia(route, seen));
     await page.goto('/search?q=GetObjectByName');

@@ -9,6 +9,7 @@ import { checkEnums } from './enums';
 import { checkExamples } from './examples';
 import { checkHelpers } from './helper-globals';
 import { checkLuaNames } from './lua-names';
+import { checkEngineChanges } from './engine-changes';
 import { walkMembers, type MemberCheck } from './member-check';
 
 /**
@@ -20,7 +21,7 @@ import { walkMembers, type MemberCheck } from './member-check';
 export type Check = (model: ApiModel) => Problem[];
 
 export const MEMBER_CHECKS: readonly MemberCheck[] = [checkTypeNames, checkSummaries, checkMemberLinks, checkTextStructure, checkExamples];
-export const MODEL_CHECKS: readonly Check[] = [checkGroups, checkEnums, checkDuplicates, checkEnumLinks, checkHelpers, checkLuaNames];
+export const MODEL_CHECKS: readonly Check[] = [checkGroups, checkEnums, checkDuplicates, checkEnumLinks, checkHelpers, checkLuaNames, checkEngineChanges];
 
 export function runChecks(model: ApiModel): Problem[] {
   return [...MODEL_CHECKS, walkMembers(MEMBER_CHECKS)].flatMap((check) => check(model));

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import YAML from 'yaml';
@@ -7,6 +6,7 @@ import { parseLuaData, LuaDataError } from './lua-data';
 import { validateExport } from './validate';
 import { run, parseArgs, UsageError } from './cli';
 import { textFields } from './apply';
+import { FIXTURES, fixtureRoots } from './fixtures/project-roots';
 import { ApiDataError, runApiPipeline } from '../../../plugins/api-reference/pipeline';
 import type { ApiClass } from '../../../plugins/api-reference/model';
 
@@ -15,21 +15,9 @@ import type { ApiClass } from '../../../plugins/api-reference/model';
  * (scripts/api/import/fixtures/exports) and a small reference (scripts/api/import/fixtures/release).
  */
 
-const FIXTURES = path.resolve(__dirname, 'fixtures');
 const EXPORTS = path.join(FIXTURES, 'exports');
-const REAL_SCHEMA = path.resolve(__dirname, '../../../api/schema');
-
-const tempRoots: string[] = [];
-test.afterAll(() => tempRoots.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** A project root holding a copy of the fixture reference (api/ with the real schemas). */
-function projectRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-import-'));
-  tempRoots.push(root);
-  fs.cpSync(path.join(FIXTURES, 'release'), root, { recursive: true });
-  fs.cpSync(REAL_SCHEMA, path.join(root, 'api', 'schema'), { recursive: true });
-  return root;
-}
+const { projectRoot, cleanup } = fixtureRoots('api-import-');
+test.afterAll(cleanup);
 
 /** Every file under api/ with its bytes, to prove that nothing was written. */
 function snapshot(root: string): Map<string, string> {

@@ -6,16 +6,18 @@ import { loadRelease } from './release';
 import { planImport, type Mode } from './diff';
 import { jsonReport, markdownReport, summaryLines } from './report';
 import { renderChanges, writeChanges } from './apply';
+import { engineChangesOf, versionLabel, writeEngineChanges } from './changes-file';
 
 /**
- * npm run api:import -- <export file> [--apply release|upgrade] [--json] [--out file] [--all]
+ * npm run api:import -- <export file> [--apply release|upgrade] [--changes YYYY-MM] [--json] [--out file] [--all]
  *
  * Reads an engine export (AE:GetAELuaBindings() written with serpent.dump) as data, compares it
  * with api/, and prints the report. With --apply it also writes the machine fields (parameter
- * names, precise and optional types, and for an upgrade the new members) into api/classes.
+ * names, precise and optional types, and for an upgrade the new members) into api/classes. With
+ * --changes it writes what a newer engine changed to api/engine-changes/YYYY-MM.yaml.
  */
 
-const USAGE = 'usage: npm run api:import -- <export file> [--apply release|upgrade] [--json] [--out <file>] [--all]';
+const USAGE = 'usage: npm run api:import -- <export file> [--apply release|upgrade] [--changes YYYY-MM] [--json] [--out <file>] [--all]';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -26,6 +28,8 @@ export interface CliOptions {
   apply?: Mode;
   json: boolean;
   out?: string;
+  /** The newer engine's version (YYYY-MM): write api/engine-changes/<version>.yaml. */
+  changes?: string;
   includeUnchanged: boolean;
 }
 
@@ -34,15 +38,24 @@ export function parseArgs(argv: string[]): CliOptions {
   let apply: Mode | undefined;
   let json = false;
   let out: string | undefined;
+  let changes: string | undefined;
   let includeUnchanged = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--json') json = true;
     else if (a === '--all') includeUnchanged = true;
-    else if (a === '--apply' || a === '--out') {
+    else if (a === '--apply' || a === '--out' || a === '--changes') {
       const v = argv[++i];
       if (v === undefined) throw new UsageError(`${a} needs a value. ${USAGE}`);
       if (a === '--out') out = v;
+      else if (a === '--changes') {
+        try {
+          versionLabel(v);
+        } catch (e) {
+          throw new UsageError(`${(e as Error).message}. ${USAGE}`);
+        }
+        changes = v;
+      }
       else if (v === 'release' || v === 'upgrade') apply = v;
       else throw new UsageError(`--apply takes "release" or "upgrade", not "${v}". ${USAGE}`);
     } else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}. ${USAGE}`);
@@ -50,7 +63,7 @@ export function parseArgs(argv: string[]): CliOptions {
     else throw new UsageError(`only one export file, but got "${exportFile}" and "${a}". ${USAGE}`);
   }
   if (exportFile === undefined) throw new UsageError(`no export file given. ${USAGE}`);
-  return { exportFile, json, includeUnchanged, ...(apply ? { apply } : {}), ...(out ? { out } : {}) };
+  return { exportFile, json, includeUnchanged, ...(apply ? { apply } : {}), ...(out ? { out } : {}), ...(changes ? { changes } : {}) };
 }
 
 /** Reads and validates an export; errors name the file, line and column. */
@@ -82,12 +95,20 @@ export function run(projectRoot: string, options: CliOptions): RunResult {
     writeChanges(changes);
     filesWritten = changes.map((c) => c.rc.file);
   }
+  let changesLine = '';
+  if (options.changes) {
+    // Changes are measured against the release as it is, whatever --apply asked for.
+    const releasePlan = options.apply === 'release' ? plan : planImport(release, exported, 'release');
+    const written = writeEngineChanges(projectRoot, engineChangesOf(releasePlan, release, exported, options.changes));
+    if (written.written) filesWritten.push(written.file);
+    changesLine = `\n${written.file} ${written.written ? 'written' : 'unchanged (it already matches the export)'}\n`;
+  }
   if (options.out) fs.writeFileSync(options.out, report);
   const output = options.out
     ? `Report written to ${options.out}\n${summaryLines(plan).join('\n')}\n`
     : report;
   const applied = options.apply ? `\n${filesWritten.length} file(s) written${filesWritten.length ? `: ${filesWritten.join(', ')}` : ' (api/ already matches the export)'}\n` : '';
-  return { output: output + (options.json && !options.out ? '' : applied), filesWritten };
+  return { output: output + (options.json && !options.out ? '' : applied + changesLine), filesWritten };
 }
 
 if (require.main === module) {

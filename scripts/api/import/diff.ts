@@ -20,6 +20,8 @@ export type Edit =
 
 export type MemberKind = 'property' | 'method' | 'constructor';
 export type MemberStatus = 'added' | 'removed' | 'changed' | 'unchanged';
+/** The kinds of change a scripter must know about (the --changes file records them). */
+export type ChangeKind = 'notInEngine' | 'spelling' | 'signature' | 'type' | 'access' | 'deprecated';
 
 export interface MemberReport {
   kind: MemberKind;
@@ -30,6 +32,10 @@ export interface MemberReport {
   exportSignatures: string[];
   /** What differs, in words (engine changes the import leaves for a person). */
   changes: string[];
+  /** The kinds of those differences that change how a script is written. */
+  kinds: ChangeKind[];
+  /** The export's own spelling, where it differs from the reference's (case only). */
+  exportName?: string;
   /** What the import writes (or, in a report, would write). */
   writes: string[];
   paramsNamed: number;
@@ -45,6 +51,9 @@ export interface ClassReport {
   file?: string;
   status: 'documented' | 'not in export' | 'only in export';
   changes: string[];
+  /** The export's availability, where it differs from the reference's. */
+  exportAvailability?: Availability;
+  newlyDeprecated?: boolean;
   members: MemberReport[];
   edits: Edit[];
 }
@@ -73,6 +82,11 @@ export interface EnumReport {
   file: string;
   status: 'same' | 'changed' | 'not in export';
   changes: string[];
+  /** The export's spelling of the enum, where it differs. */
+  exportName?: string;
+  valuesNotInExport: string[];
+  valuesChanged: { name: string; release: number; engine: number }[];
+  valuesAdded: string[];
 }
 
 export interface Plan {
@@ -85,7 +99,7 @@ export interface Plan {
 const signature = (name: string, fn: ExportFunction): string =>
   `${name}(${fn.params.map((p) => (p.type === '...' ? '...' : `${p.name}: ${p.type}`)).join(', ')})${fn.returns.length ? `: ${fn.returns.join(', ')}` : ''}${fn.deprecated ? ' (deprecated)' : ''}`;
 
-const availabilityOf = (c: ExportClass): Availability => (c.onServer && c.onClient ? 'both' : c.onServer ? 'server' : 'client');
+export const availabilityOf = (c: ExportClass): Availability => (c.onServer && c.onClient ? 'both' : c.onServer ? 'server' : 'client');
 
 /** Accumulates one member's report and edits. */
 class MemberPlan {
@@ -97,19 +111,20 @@ class MemberPlan {
     private readonly release: Release,
     private readonly mode: Mode,
   ) {
-    this.report = { kind, name, status: 'unchanged', exportSignatures: [], changes: [], writes: [], paramsNamed: 0, typesMadePrecise: 0, optionalMarked: 0, exportDescriptions: [] };
+    this.report = { kind, name, status: 'unchanged', exportSignatures: [], changes: [], kinds: [], writes: [], paramsNamed: 0, typesMadePrecise: 0, optionalMarked: 0, exportDescriptions: [] };
   }
 
   describe(text: string): void {
     if (text.trim() && !this.report.exportDescriptions.includes(text.trim())) this.report.exportDescriptions.push(text.trim());
   }
 
-  change(text: string): void {
+  change(text: string, kind?: ChangeKind): void {
     this.report.changes.push(text);
+    if (kind && !this.report.kinds.includes(kind)) this.report.kinds.push(kind);
   }
 
   /** Plans a type: returns true when the type is (or becomes) as precise as the export's. */
-  type(where: string, path: YamlPath, releaseType: string, exportType: string): boolean {
+  type(where: string, path: YamlPath, releaseType: string, exportType: string, kind: ChangeKind = 'signature'): boolean {
     const d: TypeDecision = decideType(releaseType, exportType, this.release.knownTypes, this.mode);
     switch (d.kind) {
       case 'same':
@@ -121,10 +136,10 @@ class MemberPlan {
         else this.report.typesMadePrecise++;
         return true;
       case 'differs':
-        this.change(`${where}: the export has \`${d.exportType}\`, the reference \`${releaseType}\``);
+        this.change(`${where}: the export has \`${d.exportType}\`, the reference \`${releaseType}\``, kind);
         return false;
       case 'unknown-name':
-        this.change(`${where}: the export has \`${d.exportType}\`, which names ${d.names.map((n) => `\`${n}\``).join(', ')} that the reference does not know (add it to api/types.yaml to import this type)`);
+        this.change(`${where}: the export has \`${d.exportType}\`, which names ${d.names.map((n) => `\`${n}\``).join(', ')} that the reference does not know (add it to api/types.yaml to import this type)`, kind);
         return false;
     }
   }
@@ -153,7 +168,7 @@ class MemberPlan {
         this.edits.push({ op: 'set', path: [...path, 'returns'], value: fn.returns });
         this.report.writes.push(`returns: (${o.returns.join(', ')}) → (${fn.returns.join(', ')})`);
       } else {
-        this.change(`returns: the export has (${fn.returns.join(', ') || 'nothing'}), the reference (${o.returns.join(', ') || 'nothing'})`);
+        this.change(`returns: the export has (${fn.returns.join(', ') || 'nothing'}), the reference (${o.returns.join(', ') || 'nothing'})`, 'signature');
       }
       return;
     }
@@ -172,7 +187,7 @@ class MemberPlan {
         this.edits.push({ op: 'set', path: [...path, 'deprecated'], value: { message: '' } });
         this.report.writes.push('deprecated (with an empty message for a writer to fill)');
       } else {
-        this.change('deprecated in the export: a writer adds `deprecated.message` (what to use instead) if the release already warns about it');
+        this.change('deprecated in the export: a writer adds `deprecated.message` (what to use instead) if the release already warns about it', 'deprecated');
       }
     } else if (!exportDeprecated && releaseDeprecated) {
       this.change('no longer deprecated in the export');
@@ -191,15 +206,20 @@ function planProperty(rc: ReleaseClass, index: number, exported: ExportProperty 
   const m = new MemberPlan('property', p.name, edits, release, mode);
   if (!exported) {
     m.report.status = 'removed';
-    m.change('not in the export: kept until a writer removes it');
+    m.change('not in the export: kept until a writer removes it', 'notInEngine');
     return m.finish();
+  }
+  // Lua is case-sensitive: the match ignores case, but a script must use the export's spelling.
+  if (exported.name !== p.name && !(p.aliases ?? []).includes(exported.name)) {
+    m.change(`spelled \`${exported.name}\` in the export`, 'spelling');
+    m.report.exportName = exported.name;
   }
   m.report.exportSignatures.push(`${exported.name}: ${exported.type}${exported.readonly ? ' (read-only)' : ''}${exported.deprecated ? ' (deprecated)' : ''}`);
   m.describe(exported.description);
   const path: YamlPath = ['properties', index];
-  const precise = m.type('type', [...path, 'type'], p.type, exported.type);
+  const precise = m.type('type', [...path, 'type'], p.type, exported.type, 'type');
   if (precise && p.annotatedType !== undefined && isOpenType(p.type) && !isOpenType(exported.type)) edits.push({ op: 'delete', path: [...path, 'annotatedType'] });
-  if ((p.readonly ?? false) !== exported.readonly) m.change(`the export says ${exported.readonly ? 'read-only' : 'writable'}, the reference ${p.readonly ? 'read-only' : 'writable'}`);
+  if ((p.readonly ?? false) !== exported.readonly) m.change(`the export says ${exported.readonly ? 'read-only' : 'writable'}, the reference ${p.readonly ? 'read-only' : 'writable'}`, 'access');
   m.deprecation(path, p.deprecated !== undefined, exported.deprecated);
   return m.finish();
 }
@@ -221,7 +241,7 @@ function planOverloads(
     if (match.kind === 'none') {
       const optionalFit = candidates.some((c) => c.params.length > o.params.length && c.params.slice(o.params.length).every((p) => p.type.endsWith('?')));
       if (!optionalFit) {
-        m.change(`overload ${j + 1} (${o.params.length} parameters): the export has no overload with ${o.params.length} parameters`);
+        m.change(`overload ${j + 1} (${o.params.length} parameters): the export has no overload with ${o.params.length} parameters`, 'signature');
         unmatchedCounter.n++;
       }
       return;
@@ -231,6 +251,7 @@ function planOverloads(
         match.tie
           ? `overload ${j + 1}: ${match.count} export overloads with ${o.params.length} parameters fit its types equally well and name their parameters differently; left as it is`
           : `overload ${j + 1} (${o.params.map((p) => p.type).join(', ')}): no export overload has these parameter types`,
+        match.tie ? undefined : 'signature',
       );
       unmatchedCounter.n++;
       return;
@@ -241,7 +262,7 @@ function planOverloads(
   });
   for (const c of candidates) {
     if (!used.has(c) && !overloads.some((o) => o.params.length < c.params.length && c.params.slice(o.params.length).every((p) => p.type.endsWith('?')))) {
-      m.change(`the export has an overload the reference lacks: ${signature(label, c)}`);
+      m.change(`the export has an overload the reference lacks: ${signature(label, c)}`, 'signature');
     }
   }
   void edits;
@@ -256,8 +277,14 @@ function planClass(rc: ReleaseClass, ec: ExportClass, release: Release, mode: Mo
   const edits: Edit[] = [];
   const report: ClassReport = { name: rc.data.name, file: rc.file, status: 'documented', changes: [], members: [], edits };
   const availability = availabilityOf(ec);
-  if (availability !== rc.data.availability) report.changes.push(`availability: the export says ${availability}, the reference ${rc.data.availability}`);
-  if (ec.deprecated && !rc.data.deprecated) report.changes.push('the export marks the class deprecated');
+  if (availability !== rc.data.availability) {
+    report.changes.push(`availability: the export says ${availability}, the reference ${rc.data.availability}`);
+    report.exportAvailability = availability;
+  }
+  if (ec.deprecated && !rc.data.deprecated) {
+    report.changes.push('the export marks the class deprecated');
+    report.newlyDeprecated = true;
+  }
 
   // Properties.
   const matchedProps = new Set<ExportProperty>();
@@ -285,7 +312,7 @@ function planClass(rc: ReleaseClass, ec: ExportClass, release: Release, mode: Mo
     const candidates = ec.functions.filter((f) => f.name === method.name);
     if (!candidates.length) {
       m.report.status = 'removed';
-      m.change('not in the export: kept until a writer removes it');
+      m.change('not in the export: kept until a writer removes it', 'notInEngine');
       report.members.push(m.report);
       return;
     }
@@ -328,7 +355,7 @@ function planClass(rc: ReleaseClass, ec: ExportClass, release: Release, mode: Mo
       }
     } else if (!ec.constructors.length) {
       m.report.status = 'removed';
-      m.change('the export has no constructor: kept until a writer removes it');
+      m.change('the export has no constructor: kept until a writer removes it', 'notInEngine');
     } else {
       planOverloads(m, rc.data.constructors.overloads, ['constructors', 'overloads'], ec.constructors, rc.data.name, edits, unmatched);
     }
@@ -341,17 +368,30 @@ function planEnums(release: Release, exported: EngineExport): EnumReport[] {
   const byLowerName = new Map([...exported.enums.values()].map((e) => [e.name.toLowerCase(), e]));
   return release.enums.map((re) => {
     const ee = exported.enums.get(re.luaName) ?? byLowerName.get(re.luaName.toLowerCase());
-    if (!ee) return { name: re.luaName, file: re.file, status: 'not in export', changes: ['the export has no such enum: kept until a writer removes it'] };
-    const changes: string[] = [];
-    if (ee.name !== re.luaName) changes.push(`spelled \`${ee.name}\` in the export`);
+    const report: EnumReport = { name: re.luaName, file: re.file, status: 'same', changes: [], valuesNotInExport: [], valuesChanged: [], valuesAdded: [] };
+    if (!ee) return { ...report, status: 'not in export', changes: ['the export has no such enum: kept until a writer removes it'] };
+    const { changes } = report;
+    if (ee.name !== re.luaName) {
+      changes.push(`spelled \`${ee.name}\` in the export`);
+      report.exportName = ee.name;
+    }
     for (const v of re.values) {
       const ev = ee.values.get(v.name);
-      if (ev === undefined) changes.push(`value \`${v.name}\` is not in the export`);
-      else if (ev !== v.value) changes.push(`value \`${v.name}\` is ${ev} in the export, ${v.value} in the reference`);
+      if (ev === undefined) {
+        changes.push(`value \`${v.name}\` is not in the export`);
+        report.valuesNotInExport.push(v.name);
+      } else if (ev !== v.value) {
+        changes.push(`value \`${v.name}\` is ${ev} in the export, ${v.value} in the reference`);
+        report.valuesChanged.push({ name: v.name, release: v.value, engine: ev });
+      }
     }
     const known = new Set(re.values.map((v) => v.name));
-    for (const [name, value] of ee.values) if (!known.has(name)) changes.push(`the export adds \`${name}\` = ${value}`);
-    return { name: re.luaName, file: re.file, status: changes.length ? 'changed' : 'same', changes };
+    for (const [name, value] of ee.values) {
+      if (known.has(name)) continue;
+      changes.push(`the export adds \`${name}\` = ${value}`);
+      report.valuesAdded.push(name);
+    }
+    return { ...report, status: changes.length ? 'changed' : 'same' };
   });
 }
 

@@ -6,11 +6,13 @@ import type { ClassReport, MemberReport, Plan } from './diff';
  * site's own words; these quotes live only in the report, never in api/.
  */
 
+const respelled = (plan: Plan): number => plan.classes.reduce((n, c) => n + c.members.filter((m) => m.kinds.includes('spelling')).length, 0);
+
 export function summaryLines(plan: Plan): string[] {
   const s = plan.summary;
   return [
     `- classes compared: ${s.classesCompared}; documented but not in the export: ${s.classesNotInExport.length}${s.classesNotInExport.length ? ` (${s.classesNotInExport.join(', ')})` : ''}; only in the export: ${s.classesOnlyInExport.length}`,
-    `- members added: ${s.membersAdded}, removed: ${s.membersRemoved}, changed: ${s.membersChanged}, unchanged: ${s.membersUnchanged}`,
+    `- members added: ${s.membersAdded}, removed: ${s.membersRemoved}, changed: ${s.membersChanged} (${respelled(plan)} spelled differently, case only), unchanged: ${s.membersUnchanged}`,
     `- parameters named: ${s.paramsNamed}; types made precise: ${s.typesMadePrecise}; optional or nil-able marked: ${s.optionalMarked}`,
     `- reference overloads without a counterpart: ${s.overloadsUnmatched}; files to change: ${s.filesToChange}`,
     `- enums changed: ${s.enumsChanged}; not in the export: ${s.enumsNotInExport.length}${s.enumsNotInExport.length ? ` (${s.enumsNotInExport.join(', ')})` : ''} (enums are reported, never written)`,

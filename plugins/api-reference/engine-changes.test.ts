@@ -1,0 +1,92 @@
+import { test, expect } from '@playwright/test';
+import { renderApiSection } from './render';
+import { renderLuaDefinitions } from './luals';
+import { renderApiTwins } from './markdown';
+import { memberChangeLine } from './engine-changes';
+import { anchorsOf, type ApiModel } from './model';
+import { fixtureModel, LUALS_TEST_OPTIONS } from './fixtures/model';
+import { FIXTURE_CHANGES as SET } from './fixtures/engine-changes';
+
+/** Badges, lines, the changes page and the hovers, from the fixture changes set on the fixture API. */
+
+const model = (): ApiModel => fixtureModel(undefined, [SET]);
+const pages = (m: ApiModel) => new Map(renderApiSection(m, 'Intro.').map((p) => [p.file, p.content]));
+
+/** The text of a page from `## anchor`/`### anchor` to the next heading of that level or higher. */
+function section(page: string, anchor: string): string {
+  const start = page.search(new RegExp(`^#{2,3} .*\\{#${anchor}\\}$`, 'm'));
+  expect(start, `no heading #${anchor}`).toBeGreaterThanOrEqual(0);
+  const level = /^#+/.exec(page.slice(start))![0].length;
+  const rest = page.slice(page.indexOf('\n', start));
+  const end = rest.search(new RegExp(`^#{2,${level}} `, 'm'));
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+test('every touched entry shows its badge and its line under its own heading', () => {
+  const m = model();
+  const all = pages(m);
+  const widget = all.get('01-core/Widget.mdx')!;
+  const gizmo = all.get('01-core/Gizmo.mdx')!;
+  for (const c of SET.classes) {
+    const page = c.name === 'Widget' ? widget : gizmo;
+    for (const member of c.members ?? []) {
+      const text = section(page, member.kind === 'constructors' ? 'constructors' : member.name);
+      const badge = member.notInEngine || c.notInEngine ? 'Not in July 2099' : 'Changed in July 2099';
+      expect(text).toContain(`<span className="api-badge api-badge--engine">${badge}</span> ${memberChangeLine(SET, c.name, member, c.notInEngine)}`);
+    }
+  }
+  expect(section(widget, 'size')).toContain('In the July 2099 engine: `size: integer`.');
+  expect(section(widget, 'Grow')).toContain('In the July 2099 engine: `Grow(by: number)`.');
+  // The release's forms stay the entry's main content.
+  expect(section(widget, 'Grow')).toContain('<b>Grow</b>(by: ');
+  expect(widget).toContain('In the July 2099 engine: client only.');
+  expect(gizmo).toMatch(/:::note\[Not in the July 2099 engine\]\n\nThis page describes the release[^\n]*\[Engine changes: July 2099\]\(\/api\/changes\/2099-07\)/);
+  expect(all.get('90-enums/Color.mdx')).toContain('Changed in July 2099</span>');
+  expect(all.get('90-enums/Color.mdx')).toContain('In the July 2099 engine: no `Color.Green`.');
+  // What only the newer engine has is on the changes page alone.
+  for (const [file, content] of all) if (file !== 'changes-2099-07.mdx') expect(content).not.toMatch(/Shrink|Panel|Blue/);
+});
+
+test('the changes page lists each entry once, and every link resolves', () => {
+  const m = model();
+  const page = pages(m).get('changes-2099-07.mdx')!;
+  expect(page).toContain('title: "Engine changes: July 2099"');
+  expect(page).toContain('slug: /api/changes/2099-07');
+  const links = [...page.matchAll(/\]\((\/api\/[^)]+)\)/g)].map((x) => x[1]!);
+  const members = links.filter((l) => l.includes('#'));
+  expect(members.sort()).toEqual(['/api/Gizmo#spin', '/api/Widget#Create', '/api/Widget#Grow', '/api/Widget#constructors', '/api/Widget#size']);
+  for (const link of links) {
+    const [route, anchor] = link.split('#') as [string, string | undefined];
+    const name = route.split('/').pop()!;
+    if (route.startsWith('/api/enums/')) expect(m.enums.has(name)).toBe(true);
+    else {
+      expect(m.classes.has(name), link).toBe(true);
+      if (anchor) expect(anchorsOf(m.classes.get(name)!).has(anchor), link).toBe(true);
+    }
+  }
+  expect(page).toContain('`Shrink()`');
+  expect(page).toMatch(/Classes: `Panel`/);
+  expect(page).toMatch(/Enums: `Shade`/);
+  expect(page).toMatch(/\| Members not in this engine \(those of the missing classes included\) \| 3 \|/);
+});
+
+test('the d.lua hover says what changed, and never marks it deprecated', () => {
+  const lua = renderLuaDefinitions(model(), LUALS_TEST_OPTIONS);
+  expect(lua).toContain('---@field size number How big it is. In the July 2099 engine: `size: integer`.');
+  expect(lua).toMatch(/---Makes it bigger\. In the July 2099 engine: `Grow\(by: number\)`\. \[docs\]\(/);
+  expect(lua).toContain("The July 2099 engine's `Widget` has no `Create`.");
+  expect(lua).not.toContain('---@deprecated');
+  expect(model().engineChanges.missingIn('Gizmo').map((s) => s.version)).toEqual(['2099-07']);
+});
+
+test('the Markdown twins carry the same badges and lines, and the changes page has its twin', () => {
+  const twins = new Map(renderApiTwins(model(), 'Intro.').map((t) => [t.route, t.body]));
+  expect(twins.get('/api/Widget')).toContain('**Changed in July 2099** In the July 2099 engine: `size: integer`.');
+  expect(twins.get('/api/Widget')).toContain('**Not in July 2099** The July 2099 engine has no constructor for `Widget`.');
+  expect(twins.get('/api/Gizmo')).toMatch(/^> \*\*Not in the July 2099 engine:\*\* This page describes the release[^\n]*\(\/api\/changes\/2099-07\)\.$/m);
+  expect(twins.get('/api/enums/Color')).toContain('In the July 2099 engine: no `Color.Green`.');
+  const changes = twins.get('/api/changes/2099-07')!;
+  expect(changes).toContain('[`Grow()`](/api/Widget#Grow): `Grow(by: number)`.');
+  expect(changes).toContain('## Only in the July 2099 engine');
+  expect(changes).not.toMatch(/<|\{#/);
+});

@@ -1,0 +1,187 @@
+import type { Availability } from './model';
+import { paramText } from './signature-text';
+
+/**
+ * What changed in a newer engine than the release the site documents (api/engine-changes/*.yaml,
+ * one file per engine export, written by `npm run api:import -- <export> --changes <version>`).
+ * The data holds names and types only. This module reads it and words it; the pages, the changes
+ * page and atomontage.d.lua all take their text from here, so every output says the same thing.
+ */
+
+export type ChangedMemberKind = 'property' | 'method' | 'constructors';
+
+/** Release side and engine side of one fact. */
+export interface Both<T> {
+  release: T;
+  engine: T;
+}
+
+export interface MemberChange {
+  kind: ChangedMemberKind;
+  /** The release's name (the class name for constructors). */
+  name: string;
+  notInEngine?: boolean;
+  /** The engine's spelling (the same name in another case). */
+  spelling?: string;
+  type?: Both<string>;
+  readonly?: Both<boolean>;
+  /** Every form, as `Name(param: type, ...): returns`. */
+  signature?: Both<string[]>;
+  deprecated?: boolean;
+}
+
+export interface ClassChanges {
+  name: string;
+  notInEngine?: boolean;
+  availability?: Both<Availability>;
+  deprecated?: boolean;
+  members?: MemberChange[];
+  /** Members only the newer engine has (listed on the changes page only). */
+  added?: { constructors?: boolean; properties?: string[]; methods?: string[] };
+}
+
+export interface EnumChanges {
+  /** The enum's page name. */
+  name: string;
+  notInEngine?: boolean;
+  spelling?: string;
+  values?: { notInEngine?: string[]; changed?: { name: string; release: number; engine: number }[]; added?: string[] };
+}
+
+export interface EngineChanges {
+  /** `2026-07`: the file name and the changes page's route segment. */
+  version: string;
+  /** How pages name the engine: "July 2026". */
+  label: string;
+  classes: ClassChanges[];
+  enums: EnumChanges[];
+  addedClasses: string[];
+  addedEnums: string[];
+}
+
+/** A changes file as read, with the file it came from (for messages). */
+export interface EngineChangeSet extends EngineChanges {
+  file: string;
+}
+
+/** `Name(a: T, b?: U): R`: one form of a method or constructor, as the data and the pages write it. */
+export function formatForm(name: string, params: { name?: string; type: string }[], returns: string[] = []): string {
+  const list = params.map((p) => (p.type === '...' ? '...' : paramText(p.name, p.type, false))).join(', ');
+  return `${name}(${list})${returns.length ? `: ${returns.join(', ')}` : ''}`;
+}
+
+export const changesRoute = (set: EngineChanges): string => `/api/changes/${set.version}`;
+export const changesTitle = (set: EngineChanges): string => `Engine changes: ${set.label}`;
+
+/** The badge text: "Not in July 2026" or "Changed in July 2026". */
+export const changeBadgeLabel = (set: EngineChanges, change: { notInEngine?: boolean }): string =>
+  `${change.notInEngine ? 'Not in' : 'Changed in'} ${set.label}`;
+
+const code = (s: string): string => `\`${s}\``;
+
+/** The one line under a changed member, in Markdown: what a script on the newer engine writes. */
+export function memberChangeLine(set: EngineChanges, className: string, m: MemberChange, classMissing = false): string {
+  const engine = `the ${set.label} engine`;
+  if (classMissing) return missingClassLine(set, className);
+  if (m.notInEngine) return m.kind === 'constructors' ? `${cap(engine)} has no constructor for ${code(className)}.` : `${cap(engine)}'s ${code(className)} has no ${code(m.name)}.`;
+  return `In ${engine}: ${memberChangeDetail(m)}.`;
+}
+
+/** What a changed member is in the newer engine: "`simulationPaused`, read-only". */
+export function memberChangeDetail(m: MemberChange): string {
+  const parts: string[] = [];
+  const name = m.spelling ?? m.name;
+  if (m.type) parts.push(code(`${name}: ${m.type.engine}`));
+  else if (m.spelling) parts.push(code(m.spelling));
+  if (m.signature) parts.push(m.signature.engine.map(code).join(' or '));
+  if (m.readonly) parts.push(m.readonly.engine ? 'read-only' : 'writable');
+  if (m.deprecated) parts.push('deprecated');
+  return parts.join(', ');
+}
+
+export const missingClassLine = (set: EngineChanges, className: string): string => `The ${set.label} engine has no ${code(className)} class.`;
+
+const AVAILABILITY_WORDS: Record<Availability, string> = { client: 'client only', server: 'server only', both: 'client and server' };
+
+/** The line at the top of a changed class page (not for a class the engine lacks: that has a note). */
+export function classChangeLine(set: EngineChanges, c: ClassChanges): string | undefined {
+  const parts = [...(c.availability ? [AVAILABILITY_WORDS[c.availability.engine]] : []), ...(c.deprecated ? ['deprecated'] : [])];
+  return parts.length ? `In the ${set.label} engine: ${parts.join(', ')}.` : undefined;
+}
+
+/** The note at the top of the page of a class the newer engine lacks. */
+export function missingClassNote(set: EngineChanges, className: string): string {
+  return `This page describes the release this site documents. The ${set.label} engine has no ${code(className)} class, so scripts written for that engine cannot use it or its members.`;
+}
+
+/** The line at the top of a changed enum page. */
+export function enumChangeLine(set: EngineChanges, e: EnumChanges, luaName: string): string | undefined {
+  if (e.notInEngine) return `The ${set.label} engine has no ${code(luaName)} enum.`;
+  const lua = e.spelling ?? luaName;
+  const parts = [
+    ...(e.spelling ? [code(e.spelling)] : []),
+    ...(e.values?.notInEngine ?? []).map((v) => `no ${code(`${lua}.${v}`)}`),
+    ...(e.values?.changed ?? []).map((v) => code(`${lua}.${v.name} = ${v.engine}`)),
+  ];
+  return parts.length ? `In the ${set.label} engine: ${parts.join(', ')}.` : undefined;
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** What one changes file says about one entry, for the outputs to look up. */
+export interface ChangeNote {
+  set: EngineChangeSet;
+  label: string;
+  line: string;
+}
+
+/** Every changes set (newest first), with its notes looked up by class member, class and enum. */
+export class EngineChangeIndex {
+  readonly sets: readonly EngineChangeSet[];
+  private readonly members = new Map<string, ChangeNote[]>();
+  private readonly classes = new Map<string, ChangeNote[]>();
+  private readonly missing = new Map<string, EngineChangeSet[]>();
+  private readonly enums = new Map<string, ChangeNote[]>();
+
+  constructor(sets: readonly EngineChangeSet[], luaNameOfEnum: (pageName: string) => string = (n) => n) {
+    this.sets = [...sets].sort((a, b) => b.version.localeCompare(a.version));
+    const add = (map: Map<string, ChangeNote[]>, key: string, note: ChangeNote) => map.set(key, [...(map.get(key) ?? []), note]);
+    for (const set of this.sets) {
+      for (const c of set.classes) {
+        if (c.notInEngine) this.missing.set(c.name, [...(this.missing.get(c.name) ?? []), set]);
+        const classLine = classChangeLine(set, c);
+        if (c.notInEngine || classLine) add(this.classes, c.name, { set, label: changeBadgeLabel(set, c), line: classLine ?? '' });
+        for (const m of c.members ?? []) {
+          add(this.members, memberKey(c.name, m.kind, m.name), { set, label: changeBadgeLabel(set, { notInEngine: m.notInEngine || c.notInEngine }), line: memberChangeLine(set, c.name, m, c.notInEngine) });
+        }
+      }
+      for (const e of set.enums) {
+        const line = enumChangeLine(set, e, luaNameOfEnum(e.name));
+        if (line) add(this.enums, e.name, { set, label: changeBadgeLabel(set, e), line });
+      }
+    }
+  }
+
+  member(className: string, kind: ChangedMemberKind, name: string): ChangeNote[] {
+    return this.members.get(memberKey(className, kind, name)) ?? [];
+  }
+
+  /** Badges (and lines) for the top of a class page. */
+  classNotes(className: string): ChangeNote[] {
+    return this.classes.get(className) ?? [];
+  }
+
+  /** The sets whose engine lacks this class. */
+  missingIn(className: string): EngineChangeSet[] {
+    return this.missing.get(className) ?? [];
+  }
+
+  enumNotes(pageName: string): ChangeNote[] {
+    return this.enums.get(pageName) ?? [];
+  }
+}
+
+const memberKey = (className: string, kind: ChangedMemberKind, name: string): string => `${className}\u0000${kind}\u0000${name}`;
+
