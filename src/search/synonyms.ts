@@ -40,7 +40,7 @@ const table: QueryTable & { about: string } = {
   {"words": ["every frame", "each frame", "per frame", "tick", "game loop"], "also": ["update"], "example": {"q": "run code every frame", "expect": "/api/ScriptInstance#Update"}},
   {"words": ["cleanup", "clean up", "teardown", "tear down", "unload", "removed"], "also": ["detach"], "example": {"q": "cleanup when the script is removed", "expect": "/api/ScriptInstance#Detach"}},
   {"words": ["since last frame", "delta", "dt", "frame time"], "also": ["deltatime", "getdeltatime"], "example": {"q": "time since last frame", "expect": "/api/Scene#GetDeltaTime"}},
-  {"words": ["remote", "message", "network call", "call the server"], "also": ["rpc"], "example": {"q": "send a message to all clients", "expect": "/manual/scripting/examples/RPCs"}},
+  {"words": ["remote", "message", "network call", "call the server"], "also": ["rpc"], "example": {"q": "send a message to all clients", "expect": "/manual/scripting/getting-started#send-messages-with-rpcs"}},
   {"words": ["players", "users", "connected"], "also": ["clients", "getclients"], "example": {"q": "which players are connected", "expect": "/api/Server#GetClients"}},
   {"words": ["kick", "ban"], "also": ["disconnectclient"], "example": {"q": "kick a player", "expect": "/api/Server#DisconnectClient"}},
   {"words": ["latency", "lag"], "also": ["ping"], "example": {"q": "network latency", "expect": "/api/Client#GetPing"}},
