@@ -16,7 +16,7 @@ phase "typecheck and spelling (beside the first build)"
 ( npx tsc --noEmit && npm run --silent spellcheck ) >"$checks_log" 2>&1 &
 checks=$!
 # Whatever ends this script also ends the checks (Playwright stops its own servers and browsers).
-trap 'kill "$checks" 2>/dev/null; rm -f "$checks_log"' EXIT
+trap 'kill "$checks" 2>/dev/null || true; rm -f "$checks_log"' EXIT
 
 phase "build (production, with test fixtures)"
 SITE_TEST_FIXTURES=1 npm run --silent build
