@@ -17,13 +17,15 @@ export interface Server {
  * uncompressed: what a host that does not compress would cost.
  */
 export async function serveBuild(siteDir: string, compress = true): Promise<Server> {
-  if (compress) {
-    const buildDir = path.join(siteDir, 'build');
-    if (!fs.existsSync(path.join(buildDir, 'index.html.br'))) await precompressDir(buildDir);
-    const nginx = await startNginx({ buildDir, port: await freePort(), stdio: 'ignore' });
-    return { origin: nginx.origin, stop: () => void nginx.stop() };
-  }
+  if (compress) return serveBuildDir(path.join(siteDir, 'build'));
   return docusaurusServe(siteDir, 'build');
+}
+
+/** A build folder served by the production server, precompressed first if it is not yet. */
+export async function serveBuildDir(buildDir: string): Promise<Server> {
+  if (!fs.existsSync(path.join(buildDir, 'index.html.br'))) await precompressDir(buildDir);
+  const nginx = await startNginx({ buildDir, port: await freePort(), stdio: 'ignore' });
+  return { origin: nginx.origin, stop: () => void nginx.stop() };
 }
 
 /** `docusaurus serve` of a build directory on a free local port (no compression, no headers). */
