@@ -10,20 +10,18 @@ import { CACHE_REVALIDATE } from '../../server/policy';
 import { SITE_PAGES } from '../../plugins/route-contract/routes';
 import { parseMarkdown } from '../../plugins/markdown-twins/mdx-to-markdown';
 import { markdownTwinPath } from '../../src/markdown-twin';
+import { BUILD_DIR, sitemapRoutes } from './sitemap';
 
 /**
  * The Markdown twins of the production build (plugins/markdown-twins): one per page and no more,
  * faithful to the API pages, plain Markdown, served and negotiated by nginx, and copied by the
  * page actions in a real browser.
  */
-const BUILD = path.resolve(__dirname, '../../build');
+const BUILD = BUILD_DIR;
 const read = (file: string) => fs.readFileSync(path.join(BUILD, file), 'utf8');
 
-/** The build's pages, from its sitemap (test-only pages are not in it), minus the search page. */
-function pageRoutes(): string[] {
-  const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(m[1]!).pathname));
-  return locs.map((p) => (p === '/' ? p : p.replace(/\/$/, ''))).filter((p) => p !== SITE_PAGES.search);
-}
+/** The build's pages minus the search page. */
+const pageRoutes = (): string[] => sitemapRoutes().filter((p) => p !== SITE_PAGES.search);
 
 /** Every `.md` file of the build, as a site path. */
 function twinPaths(): string[] {
