@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { median, range } from './stats';
-import { serveBuildDir, type Server } from './serve';
+import { serveBuild, type Server } from './serve';
 import { CHROMIUM_PATH } from './weight';
 
 interface ProfileNode {
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
   try {
     for (const dir of dirs) {
       if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no build: run \`npm run build\` first`);
-      servers.push(await serveBuildDir(dir));
+      servers.push(await serveBuild(siteDir, dir));
     }
     for (const p of paths) {
       // Several builds: their runs alternate, so that a load change on the machine falls on all of them.

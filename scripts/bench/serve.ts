@@ -11,21 +11,18 @@ export interface Server {
 }
 
 /**
- * Serves build/ for measuring. By default with the production server (nginx, server/policy.ts:
+ * Serves a build (build/ unless told) for measuring. By default with the production server (nginx, server/policy.ts:
  * precompressed brotli/gzip, cache and security headers), precompressing build/ first when a
  * bench build has not been. With `compress` false, with `docusaurus serve`, which sends every file
  * uncompressed: what a host that does not compress would cost.
  */
-export async function serveBuild(siteDir: string, compress = true): Promise<Server> {
-  if (compress) return serveBuildDir(path.join(siteDir, 'build'));
-  return docusaurusServe(siteDir, 'build');
-}
-
-/** A build folder served by the production server, precompressed first if it is not yet. */
-export async function serveBuildDir(buildDir: string): Promise<Server> {
-  if (!fs.existsSync(path.join(buildDir, 'index.html.br'))) await precompressDir(buildDir);
-  const nginx = await startNginx({ buildDir, port: await freePort(), stdio: 'ignore' });
-  return { origin: nginx.origin, stop: () => void nginx.stop() };
+export async function serveBuild(siteDir: string, buildDir = path.join(siteDir, 'build'), compress = true): Promise<Server> {
+  if (compress) {
+    if (!fs.existsSync(path.join(buildDir, 'index.html.br'))) await precompressDir(buildDir);
+    const nginx = await startNginx({ buildDir, port: await freePort(), stdio: 'ignore' });
+    return { origin: nginx.origin, stop: () => void nginx.stop() };
+  }
+  return docusaurusServe(siteDir, buildDir);
 }
 
 /** `docusaurus serve` of a build directory on a free local port (no compression, no headers). */
