@@ -108,7 +108,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     implementation: ['framework-changes/head-after-render-loader.cjs'],
     changes:
       'The framework\'s <Head> writes the merged head when React\'s scheduler is idle, not at the next animation frame, so a first load that hydrates in slices writes the head once, from the finished page (browser bundle only).',
-    gain: 'Before re-measurement: four restyles of 50–190 ms at 4x on /api/Client (decisions/2026-11-25-page-speed.md).',
+    gain: 'Blocking time at 4x, median of 5 (load 15–21, noisy): /api/Client 1,452 → 1,275 ms, getting-started 878 → 799 ms; the head is written once instead of at every frame of hydration (tests/e2e/navigation.spec.ts).',
     upstream: {
       report:
         'react-helmet-async 1.3.0 (as @slorber/react-helmet-async, used by Docusaurus 3): HelmetDispatcher defers `commitTagChanges` to the next `requestAnimationFrame`. Under concurrent hydration (React 18, time-sliced) frames run between slices, so the head is rewritten from a half-rendered tree: <html> classes drop to one and come back, meta tags are removed and re-added, each a full-page restyle (four tasks of 50–190 ms at 4x CPU slowdown on a long Docusaurus page). Expected: one head write after the tree has committed. Suggested fix: schedule the write after commit (e.g. React\'s scheduler at idle priority, or a layout effect at the provider), not per frame. Related: https://github.com/staylor/react-helmet-async/pull/50 (closed).',
@@ -190,7 +190,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     implementation: ['framework-changes/ssr-template.ts'],
     changes:
       'The page template (the supported `ssrTemplate` option) preloads the entry scripts and inserts them after the first contentful paint, instead of `defer` scripts that can run before anything is painted.',
-    gain: 'Mobile LCP medians 1.9–2.2 s → 1.1–1.2 s on the long pages (decisions/2026-11-25-page-speed.md, Lighthouse; the hydration profile does not see paint order).',
+    gain: 'Mobile LCP medians 1.9–2.2 s → 1.1–1.2 s on the long pages (decisions/2026-11-25-page-speed.md, Lighthouse; the hydration profile does not see paint order). Costs 0.5 kB gzip of inline starter script per page.',
     upstream: { url: 'https://github.com/facebook/docusaurus/pull/3237', status: 'open ("defer mode" proof of concept, not merged)' },
     tests: ['framework-changes/ssr-template.test.ts'],
     onUpgrade: 'Compare the framework template with ours (the test fails when it changes), then update ours.',
@@ -203,7 +203,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     method: 'wrapper',
     implementation: ['framework-changes/lean-docs-props.ts'],
     changes: 'The docs plugin, wrapped: each version\'s metadata (loaded on every docs page) lists its docs without their descriptions, which only doc cards read (the site has none).',
-    gain: 'The version metadata file 7.7 → 3.4 kB gzip in every docs page\'s first load (decisions/2026-11-25-page-speed.md).',
+    gain: 'First-load JS 4.2 to 4.3 kB gzip less on every docs page (measured with and without, e.g. /api/Client 150.6 → 146.4 kB).',
     upstream: {
       report:
         'Docusaurus 3.10, plugin-content-docs: `PropVersionMetadata.docs` carries every doc\'s description and is loaded on every docs page, although only DocCard/DocCardList read it. On a site with a few hundred docs that is several kB gzip per first load. Suggestion: load descriptions with the category index / doc card routes only, or an option to omit them.',
@@ -285,7 +285,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     implementation: ['src/theme/CodeBlock/Content/index.tsx'],
     changes:
       'CodeBlock/Content (unsafe to wrap) is wrapped: on a first load hydration keeps the server\'s highlighted lines instead of highlighting again and rebuilding every line and token in React.',
-    gain: 'Before re-measurement: about 130 ms at 4x on getting-started (decisions/2026-11-25-page-speed.md).',
+    gain: 'React fibers after hydration: getting-started 3,846 → 1,931, /api/Client 4,777 → 3,076; blocking time at 4x, median of 5 (noisy): 1,027 → 867 ms and 2,171 → 1,349 ms.',
     upstream: { url: 'https://github.com/facebook/docusaurus/pull/12221', status: 'open (token colours as CSS; would let the theme skip its post-hydration re-render, not the re-highlighting)' },
     tests: ['framework-changes/swizzles.test.ts', 'tests/e2e/content.spec.ts', 'tests/e2e/colour-mode.spec.ts'],
     onUpgrade: 'The theme marks CodeBlock/Content unsafe: compare its props and the <pre> it renders (swizzles.test.ts fails when the file changes).',
