@@ -133,8 +133,8 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
     tag: meta($, 'docsearch:docusaurus_tag'),
   };
 
-  type Open = { anchor: string; level: 1 | 2 | 3; h2?: string; h3?: string; text: string; signature?: string; badges?: string; kind?: SearchKind };
-  const sections: Open[] = [{ anchor: '', level: 1, text: '' }];
+  type Open = { anchor: string; h2?: string; h3?: string; text: string; signature?: string; badges?: string; kind?: SearchKind };
+  const sections: Open[] = [{ anchor: '', text: '' }];
   let currentH2: string | undefined;
   const links: string[] = [];
 
@@ -151,9 +151,9 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
       const heading = textOf($, node);
       if (name === 'h2') {
         currentH2 = heading;
-        sections.push({ anchor: node.attribs.id, level: 2, h2: heading, text: '' });
+        sections.push({ anchor: node.attribs.id, h2: heading, text: '' });
       } else {
-        sections.push({ anchor: node.attribs.id, level: 3, h2: currentH2, h3: heading, text: '' });
+        sections.push({ anchor: node.attribs.id, h2: currentH2, h3: heading, text: '' });
       }
       return;
     }
@@ -189,7 +189,7 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
   return {
     page,
     sections: sections.map((s) => {
-      const out: ExtractedPage['sections'][number] = { anchor: s.anchor, level: s.level, text: cut(clean(`${s.text} ${s.badges ?? ''}`), MAX_SECTION_TEXT) };
+      const out: ExtractedPage['sections'][number] = { anchor: s.anchor, text: cut(clean(`${s.text} ${s.badges ?? ''}`), MAX_SECTION_TEXT) };
       if (s.h2 !== undefined) out.h2 = s.h2;
       if (s.h3 !== undefined) out.h3 = s.h3;
       if (s.signature) out.signature = s.signature;

@@ -28,8 +28,8 @@ function extract(rel: string, route: string): ExtractedPage {
   return page;
 }
 
-/** [type, anchor, h2, h3] of every section, the shape of a page's records at a glance. */
-const outline = (p: ExtractedPage) => p.sections.map((s) => [s.level, s.anchor, s.h2, s.h3]);
+/** [anchor, h2, h3] of every section, the shape of a page's records at a glance ('' the page head, with h3 an h3). */
+const outline = (p: ExtractedPage) => p.sections.map((s) => [s.anchor, s.h2, s.h3]);
 const section = (p: ExtractedPage, anchor: string) => {
   const s = p.sections.find((x) => x.anchor === anchor);
   if (!s) throw new Error(`no section #${anchor}`);
@@ -41,12 +41,12 @@ test.describe('records from a rendered manual page', () => {
 
   test('one record for the page head and one per h2 and h3 with an id, in document order', () => {
     expect(outline(page)).toEqual([
-      [1, '', undefined, undefined],
-      [2, 'first-script', 'Your first script', undefined],
-      [3, 'attach-the-script', 'Your first script', 'Attach the script'],
-      [2, 'long-section', 'A long section', undefined],
-      [2, 'next-steps', 'Next steps', undefined],
-      [3, 'escaping', 'Next steps', 'Escaping <b> & "quotes"'],
+      ['', undefined, undefined],
+      ['first-script', 'Your first script', undefined],
+      ['attach-the-script', 'Your first script', 'Attach the script'],
+      ['long-section', 'A long section', undefined],
+      ['next-steps', 'Next steps', undefined],
+      ['escaping', 'Next steps', 'Escaping <b> & "quotes"'],
     ]);
   });
 
@@ -89,7 +89,6 @@ test.describe('records from a rendered manual page', () => {
   test('markup written as text in headings and body stays text (escaping is the client’s job)', () => {
     expect(section(page, 'escaping')).toEqual({
       anchor: 'escaping',
-      level: 3,
       h2: 'Next steps',
       h3: 'Escaping <b> & "quotes"',
       text: 'Write <script>alert(1)</script> & see what is shown.',
@@ -131,16 +130,16 @@ test.describe('records from a rendered API page', () => {
 
   test('member headings give one record each, anchored at the member name', () => {
     expect(outline(page)).toEqual([
-      [1, '', undefined, undefined],
-      [2, 'properties', 'Properties', undefined],
-      [3, 'pos', 'Properties', 'pos'],
-      [3, 'localPos', 'Properties', 'localPos'],
-      [2, 'methods', 'Methods', undefined],
-      [3, 'LookAt', 'Methods', 'LookAt'],
-      [3, 'WorldToLocal', 'Methods', 'WorldToLocal'],
-      [3, 'WorldToLocalVector', 'Methods', 'WorldToLocalVector'],
-      [3, '__eq', 'Methods', 'Equality =='],
-      [2, 'used-by', 'Used by', undefined],
+      ['', undefined, undefined],
+      ['properties', 'Properties', undefined],
+      ['pos', 'Properties', 'pos'],
+      ['localPos', 'Properties', 'localPos'],
+      ['methods', 'Methods', undefined],
+      ['LookAt', 'Methods', 'LookAt'],
+      ['WorldToLocal', 'Methods', 'WorldToLocal'],
+      ['WorldToLocalVector', 'Methods', 'WorldToLocalVector'],
+      ['__eq', 'Methods', 'Equality =='],
+      ['used-by', 'Used by', undefined],
     ]);
     expect(page.page).toEqual({ url: '/api/Transform', area: 'Scene and objects', title: 'Transform', language: 'en', tag: 'docs-default-current' });
   });
@@ -201,8 +200,8 @@ test('a page without .markdown is read from its <article>; no breadcrumbs or nav
   const page = extract('markdown-page/index.html', '/markdown-page');
   expect(page.page).toEqual({ url: '/markdown-page', area: 'Documentation', title: 'Markdown page example', language: 'en', tag: 'default' });
   expect(page.sections).toEqual([
-    { anchor: '', level: 1, text: 'A standalone page about the Lua console.' },
-    { anchor: 'console', level: 2, h2: 'Console', text: 'Type commands into the console.' },
+    { anchor: '', text: 'A standalone page about the Lua console.' },
+    { anchor: 'console', h2: 'Console', text: 'Type commands into the console.' },
   ]);
 });
 
@@ -285,7 +284,7 @@ test.describe('the index file', () => {
     index.sections.forEach((s, i) => {
       expect(s.page).toBeLessThan(index.pages.length);
       if (i > 0) expect(s.page).toBeGreaterThanOrEqual(index.sections[i - 1]!.page);
-      if (i === 0 || s.page !== index.sections[i - 1]!.page) expect(s.level).toBe(1);
+      if (i === 0 || s.page !== index.sections[i - 1]!.page) expect(s.anchor).toBe('');
     });
     expect(index.sections).toHaveLength(32);
     expect(expandIndex(index)).toHaveLength(32);
@@ -304,14 +303,14 @@ test.describe('the index file', () => {
   test('several links from one page count once', () => {
     const page = (u: string, links: string[]): ExtractedPage => ({
       page: { url: u, area: 'S', title: u, language: 'en', tag: 'docs-default-current' },
-      sections: [{ anchor: '', level: 1, text: '' }, { anchor: 'x', level: 2, h2: 'X', text: '' }],
+      sections: [{ anchor: '', text: '' }, { anchor: 'x', h2: 'X', text: '' }],
       links,
     });
     const file = assembleIndex([page('/b', []), page('/a', ['/b#x', '/b#x', '/b']), page('/c', ['/b#x'])]);
     expect(file.pages.map((p) => p.url)).toEqual(['/a', '/b', '/c']);
     expect(file.sections.filter((s) => s.page === 1)).toEqual([
-      { page: 1, anchor: '', level: 1, text: '', inbound: 1 },
-      { page: 1, anchor: 'x', level: 2, h2: 'X', text: '', inbound: 2 },
+      { page: 1, anchor: '', text: '', inbound: 1 },
+      { page: 1, anchor: 'x', h2: 'X', text: '', inbound: 2 },
     ]);
   });
 

@@ -33,9 +33,9 @@ export function expandIndex(file: SearchIndexFile): SearchRecord[] {
   return file.sections.map((s, id) => {
     const page = file.pages[s.page];
     if (!page) throw new Error(`Search index: section ${id} names a missing page`);
-    const type = s.level === 1 ? 'lvl1' : s.level === 2 ? 'lvl2' : 'lvl3';
+    const type = s.anchor === '' ? 'lvl1' : s.h3 === undefined ? 'lvl2' : 'lvl3';
     const lvl2 = s.h2 ?? null;
-    const lvl3 = s.level === 3 ? (s.h3 ?? null) : null;
+    const lvl3 = s.h3 ?? null;
     return {
       id,
       url: s.anchor ? `${page.url}#${s.anchor}` : page.url,

@@ -368,7 +368,7 @@ test.describe('loading the index', () => {
     ['an HTTP error', () => new Response('Not found', { status: 404 }), /HTTP 404/],
     ['a file that is not JSON', () => jsonResponse('<!doctype html><title>Not found</title>'), /JSON/],
     ['an index of another format', () => jsonResponse(JSON.stringify({ v: 99, pages: [], sections: [] })), /unknown format/],
-    ['a section naming a missing page', () => jsonResponse(JSON.stringify({ v: INDEX_FORMAT_VERSION, pages: [], sections: [{ page: 0, anchor: '', level: 1, text: '' }] })), /missing page/],
+    ['a section naming a missing page', () => jsonResponse(JSON.stringify({ v: INDEX_FORMAT_VERSION, pages: [], sections: [{ page: 0, anchor: '', text: '' }] })), /missing page/],
   ];
   for (const [name, answer, message] of failures) {
     test(`${name} rejects with a RetryError; the next search tries again`, async () => {

@@ -37,16 +37,18 @@ export interface IndexedPage {
   tag: string;
 }
 
-/** One searchable section: the page head (level 1), an h2 (2) or an h3 (3). */
+/**
+ * One searchable section: the page head (its anchor is ''), an h2 or an h3 (it has h3). The level
+ * follows from those, so the file does not repeat it.
+ */
 export interface IndexedSection {
   /** Index into pages. */
   page: number;
   /** Heading id, '' for the page head. */
   anchor: string;
-  level: 1 | 2 | 3;
-  /** The h2 this section belongs to (for level 2 its own heading, for level 3 its parent h2). */
+  /** The h2 this section belongs to (an h2's own heading, an h3's parent h2). */
   h2?: string;
-  /** The h3 heading (level 3 only). */
+  /** The h3 heading (h3 sections only). */
   h3?: string;
   /** Body text of the section, whitespace-collapsed, cut to the builder's limit. */
   text: string;
