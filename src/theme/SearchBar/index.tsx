@@ -25,9 +25,8 @@ function importModal(backend: SearchBackend): Promise<void> {
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
-    import('./modal.css'),
     backend.algolia ? null : backend.client(),
-  ]).then(([mod, , , client]) => {
+  ]).then(([mod, , client]) => {
     DocSearchModal = mod.DocSearchModal as ModalComponent;
     localClient = client;
   });
@@ -53,7 +52,7 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(div, document.body.firstChild);
       containerRef.current = div;
     }
-    // Without Algolia, its branding is hidden (modal.css).
+    // Without Algolia, its branding is hidden (src/css/custom.css).
     containerRef.current.classList.toggle('search-modal--local', !backend.algolia);
     void importModal(backend).then(() => setIsOpen(true));
   }, [backend]);
@@ -88,7 +87,11 @@ export default function SearchBar(): ReactNode {
         <Link to={`${searchPageUrl}?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
           See all {String(state.context.nbHits ?? '')} results
         </Link>
-        {backend.searchesLastBuild() && <p className="search-modal__last-build">{SEARCH_TEXT.lastBuild}</p>}
+        {backend.searchesLastBuild() && (
+          <p className="margin-top--sm margin-bottom--none">
+            <small>{SEARCH_TEXT.lastBuild}</small>
+          </p>
+        )}
       </>
     ),
     [backend, closeModal, searchPageUrl],
