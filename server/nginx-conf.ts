@@ -101,7 +101,6 @@ export function nginxConfig(options: NginxOptions, csp: CspInputs): string {
     '    index index.html;',
     // Relative Location headers: redirects work behind any host name, port or proxy.
     '    absolute_redirect off;',
-    '    disable_symlinks on;',
     // A folder without index.html is "not found" too (nginx would say 403: no listings here).
     `    error_page 404 ${NOT_FOUND_PAGE};`,
     `    error_page 403 =404 ${NOT_FOUND_PAGE};`,

@@ -46,6 +46,21 @@ export function checkBuild(buildDir: string): void {
     throw new ServeError(`${shown}/ is not precompressed (no index.html.br). Build first: npm run build`);
   }
   readManifest(buildDir);
+  // nginx follows links (disable_symlinks stays off: with it, Debian's brotli_static 1.0.0~rc
+  // serves a file after another on the same connection uncompressed; decisions/2026-11-25-serving-links.md),
+  // so a link that could lead out of the build is refused here. The site's build makes none.
+  const link = findLink(buildDir);
+  if (link) {
+    throw new ServeError(`${shown}/${link} is a symbolic link; the server would follow it out of the build. Fix: remove it (the site's build makes no links), or rebuild: npm run build`);
+  }
+}
+
+/** The first symbolic link inside `dir` (relative path), if any. */
+function findLink(dir: string): string | undefined {
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) return path.relative(dir, path.join(entry.parentPath, entry.name));
+  }
+  return undefined;
 }
 
 /** `name` of the entry with this id in /etc/passwd or /etc/group, if any. */
@@ -93,7 +108,7 @@ export interface RunningNginx {
  */
 export async function startNginx(options: StartOptions): Promise<RunningNginx> {
   checkBuild(path.resolve(options.buildDir));
-  // The folder itself may be a link (nginx refuses links inside it: disable_symlinks).
+  // The folder itself may be a link (checkBuild refuses links inside it).
   const buildDir = fs.realpathSync(options.buildDir);
   const { nginx, brotliStaticModule } = findNginx();
 

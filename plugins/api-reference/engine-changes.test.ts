@@ -72,8 +72,8 @@ test('the changes page lists each entry once, and every link resolves', () => {
 
 test('the d.lua hover says what changed, and never marks it deprecated', () => {
   const lua = renderLuaDefinitions(model(), LUALS_TEST_OPTIONS);
-  expect(lua).toContain('---@field size number How big it is. In the July 2099 engine: `size: integer`.');
-  expect(lua).toMatch(/---Makes it bigger\. In the July 2099 engine: `Grow\(by: number\)`\. \[docs\]\(/);
+  expect(lua).toContain("---@field size number The widget's size. In the July 2099 engine: `size: integer`.");
+  expect(lua).toMatch(/---Makes the widget bigger and returns it\. In the July 2099 engine: `Grow\(by: number\)`\. \[docs\]\(/);
   expect(lua).toContain("The July 2099 engine's `Widget` has no `Create`.");
   expect(lua).not.toContain('---@deprecated');
   expect(model().engineChanges.missingIn('Gizmo').map((s) => s.version)).toEqual(['2099-07']);

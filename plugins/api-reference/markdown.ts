@@ -273,8 +273,12 @@ export function renderApiSignatureList(model: ApiModel): string {
     const tags = extra.filter(Boolean);
     lines.push(`${sig}${tags.length ? ` [${tags.join(', ')}]` : ''}${summary?.trim() ? ` -- ${cell(summary)}` : ''}`);
   };
+  // Operators print as the page shows them, without the page's code spans and links.
+  const plainOperands = { md: plainType };
   for (const c of model.data.classes) {
-    lines.push('', `## ${c.name}${c.inherits ? ` (inherits ${c.inherits})` : ''} -- ${cell(c.summary)}`);
+    const effective = c.effectiveAvailability ?? c.availability;
+    const classTags = [effective !== 'both' && availabilityMark(effective), c.deprecated && 'deprecated'].filter(Boolean);
+    lines.push('', `## ${c.name}${c.inherits ? ` (inherits ${c.inherits})` : ''}${classTags.length ? ` [${classTags.join(', ')}]` : ''} -- ${cell(c.summary)}`);
     for (const o of c.constructors?.overloads ?? []) line(`${c.name}(${paramList(o.params, plainType)}): ${c.name}`, o.summary ?? c.constructors!.summary);
     for (const p of c.properties ?? []) {
       line(`${p.static ? c.name : receiver(c)}.${p.name}: ${plainType(p.type)}`, p.summary, [p.availability && availabilityMark(p.availability), p.static && 'static', p.readonly && 'read-only', p.deprecated && 'deprecated']);
@@ -286,6 +290,9 @@ export function renderApiSignatureList(model: ApiModel): string {
       }
     }
     for (const cb of c.callbacks ?? []) line(`function ${receiver(c)}:${cb.name}(${paramList(cb.params, plainType)})`, cb.summary, ['callback']);
+    for (const o of c.operators ?? []) {
+      for (const v of o.overloads) line(operatorForm(o.op, v.params, v.returns, plainOperands).replace(/`/g, ''), o.summary, ['operator']);
+    }
   }
   for (const e of model.data.enums) {
     const lua = enumLuaName(e);

@@ -33,14 +33,14 @@ test('a deep chain has no depth cap', () => {
 
 test('a base that is no class is an error', () => {
   const data = fixtureData();
-  data.classes[1]!.inherits = 'Gadget';
+  data.classes.find((c) => c.name === 'Gizmo')!.inherits = 'Gadget';
   const { problems } = buildModel(data, files(['Widget', 'Gizmo']), new Map());
   expect(problems.map((p) => [p.item, p.message])).toEqual([['Gizmo', 'inherits from "Gadget", which is not a class']]);
 });
 
-test('one member walker lists the class, constructors, properties, methods and callbacks with their labels', () => {
+test('one member walker lists the class, constructors, properties, methods, callbacks and operators with their labels', () => {
   const members = membersOf(fixtureModel().classes.get('Widget')!);
-  expect(members.map((m) => m.item)).toEqual(['Widget', 'constructors', 'properties › size', 'methods › Grow', 'methods › Create', 'callbacks › OnGrow']);
+  expect(members.map((m) => m.item)).toEqual(['Widget', 'constructors', 'properties › size', 'methods › Grow', 'methods › Create', 'callbacks › OnGrow', 'operators › __add']);
   const grow = members.find((m) => m.name === 'Grow')!;
   expect(grow.types).toEqual([
     { role: 'param', type: 'number' },

@@ -1,5 +1,5 @@
 import type { LuaNameIndex } from '../lua-check/index-types';
-import type { ApiModel, Problem } from './model';
+import type { ApiData, ApiModel, Problem } from './model';
 import { ApiDataError, readApiSources, type ApiSources } from './read';
 import { buildModel } from './normalise';
 import { runChecks } from './checks';
@@ -39,9 +39,8 @@ export function runApiPipeline(dataDir: string, { checks = 'throw' }: PipelineOp
   const sources = readApiSources(dataDir, { validate: checks !== 'skip' });
   const files = (list: { file: string; data: { name: string } }[]) => new Map(list.map((s) => [s.data.name, s.file]));
   const helpersFile = sources.helpers[0]?.data ?? {};
-  const types = sources.types[0]?.data;
   const { model, problems } = buildModel(
-    { classes: sources.classes.map((s) => s.data), enums: sources.enums.map((s) => s.data), otherTypes: types?.types ?? [], groups: types?.groups ?? [] },
+    apiDataOf(sources),
     files(sources.classes),
     files(sources.enums),
     {
@@ -55,6 +54,12 @@ export function runApiPipeline(dataDir: string, { checks = 'throw' }: PipelineOp
   if (checks !== 'skip') problems.push(...runChecks(model));
   if (checks === 'throw' && problems.length) throw new ApiDataError(problems);
   return { sources, model, problems, luaIndex: luaIndexOf(model) };
+}
+
+/** The classes, enums and other types of the data files, as the model is built from them. */
+export function apiDataOf(sources: ApiSources): ApiData {
+  const types = sources.types[0]?.data;
+  return { classes: sources.classes.map((s) => s.data), enums: sources.enums.map((s) => s.data), otherTypes: types?.types ?? [], groups: types?.groups ?? [] };
 }
 
 export interface OutputOptions {

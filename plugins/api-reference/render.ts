@@ -243,7 +243,7 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker, changes: Chang
   );
 }
 
-export function operatorForm(op: string, params: string[], returns: string | null, types: TypeLinker): string {
+export function operatorForm(op: string, params: string[], returns: string | null, types: Pick<TypeLinker, 'md'>): string {
   const t = (i: number) => (params[i] ? types.md(params[i]!) : '`?`');
   const result = returns ? ` → ${types.md(returns)}` : '';
   const symbol = METAMETHODS[op]?.symbol;

@@ -89,7 +89,7 @@ test('API twins carry every signature, mark, text and example of the model, and 
     w.properties![0]!.readonly = true;
   });
   const twins = renderApiTwins(model, 'Intro with a [link](/api/Widget).');
-  expect(twins.map((t) => t.route).sort()).toEqual(['/api/Gizmo', '/api/Widget', '/api/enums/Color', '/api/intro']);
+  expect(twins.map((t) => t.route).sort()).toEqual(['/api/Gizmo', '/api/Widget', '/api/enums/Color', '/api/enums/shade', '/api/intro']);
   const widget = twins.find((t) => t.route === '/api/Widget')!.body;
   for (const line of [
     '`Widget(size: number): Widget`',
@@ -102,7 +102,7 @@ test('API twins carry every signature, mark, text and example of the model, and 
     '**Example: Grow it**\n\n```lua\nwidget:Grow(2)\n```',
     '`Widget.Create(): Widget`',
     '**Static**',
-    '`function widget:OnGrow()`',
+    '`function widget:OnGrow(amount: number)`',
   ]) {
     expect(widget, line).toContain(line);
   }
@@ -112,8 +112,12 @@ test('API twins carry every signature, mark, text and example of the model, and 
   expect(twins.find((t) => t.route === '/api/enums/Color')!.body).toContain('| `Color.Red` | 0 |');
   // The compact list: one line per signature.
   const list = renderApiSignatureList(model);
-  expect(list).toContain('widget:Grow(by: number, limit?: number): Widget [Server only, deprecated] -- Makes it bigger.');
+  expect(list).toContain('widget:Grow(by: number, limit?: number): Widget [Server only, deprecated] -- Makes the widget bigger and returns it.');
   expect(list).toContain('Color.Green = 1');
+  // A class's availability and its operators are in the list too: an assistant must not call a
+  // client-only class on the server, nor miss what `+` does.
+  expect(list).toContain('## Gizmo (inherits Widget) [Client only] -- A widget that spins.');
+  expect(list).toContain("Widget + Widget → Widget [operator] -- Adds two widgets' sizes.");
 });
 
 test('llms.txt: H1, summary, sections of twin links; too long an index stops the build', () => {

@@ -89,6 +89,7 @@ export async function runLighthouse(
   paths: string[],
   runs: number,
   log: (line: string) => void,
+  formFactors: readonly FormFactor[] = ['mobile', 'desktop'],
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -98,7 +99,7 @@ export async function runLighthouse(
   const results: LighthouseResult[] = [];
   fs.mkdirSync(reportDir, { recursive: true });
   try {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const formFactor of formFactors) {
       for (const pagePath of paths) {
         const runScores: Record<Category, number>[] = [];
         const runMetrics: Record<string, number>[] = [];

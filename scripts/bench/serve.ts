@@ -11,19 +11,18 @@ export interface Server {
 }
 
 /**
- * Serves build/ for measuring. By default with the production server (nginx, server/policy.ts:
+ * Serves a build (build/ unless told) for measuring. By default with the production server (nginx, server/policy.ts:
  * precompressed brotli/gzip, cache and security headers), precompressing build/ first when a
  * bench build has not been. With `compress` false, with `docusaurus serve`, which sends every file
  * uncompressed: what a host that does not compress would cost.
  */
-export async function serveBuild(siteDir: string, compress = true): Promise<Server> {
+export async function serveBuild(siteDir: string, buildDir = path.join(siteDir, 'build'), compress = true): Promise<Server> {
   if (compress) {
-    const buildDir = path.join(siteDir, 'build');
     if (!fs.existsSync(path.join(buildDir, 'index.html.br'))) await precompressDir(buildDir);
     const nginx = await startNginx({ buildDir, port: await freePort(), stdio: 'ignore' });
     return { origin: nginx.origin, stop: () => void nginx.stop() };
   }
-  return docusaurusServe(siteDir, 'build');
+  return docusaurusServe(siteDir, buildDir);
 }
 
 /** `docusaurus serve` of a build directory on a free local port (no compression, no headers). */

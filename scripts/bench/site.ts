@@ -9,13 +9,15 @@
  *        npm run bench -- --quick      reuse build/, one Lighthouse run per page and form factor
  *        npm run bench -- --skip-build --runs 5
  *        npm run bench -- --quick --no-compress   serve with docusaurus serve (uncompressed) instead of nginx
+ *        npm run bench -- --skip-build --build-dir ../other/build --form-factor mobile
+ *                                      measure another build (e.g. an older commit's), one form factor
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { INDEX_DIR, INDEX_FILE } from '../../plugins/local-search';
 import { coldBuild, type BuildResult } from './build';
-import { CATEGORIES, runLighthouse, type LighthouseResult } from './lighthouse';
+import { CATEGORIES, runLighthouse, type FormFactor, type LighthouseResult } from './lighthouse';
 import { range } from './stats';
 import { describeLoad, watchLoad, type LoadSummary } from './machine-load';
 import { serveBuild } from './serve';
@@ -46,18 +48,40 @@ interface Options {
   runs: number;
   /** Serve with nginx, the production server (default); --no-compress measures docusaurus serve, uncompressed. */
   compress: boolean;
+  /** The build to measure (default build/); another one only with --skip-build. */
+  buildDir: string;
+  formFactors: FormFactor[];
+}
+
+/** The value of `--name value` or `--name=value`, if given. */
+function valueOf(argv: string[], name: string): string | undefined {
+  const at = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (at < 0) return undefined;
+  const arg = argv[at]!;
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[at + 1];
 }
 
 function parseArgs(argv: string[]): Options {
   const quick = argv.includes('--quick');
-  const options: Options = { build: !quick && !argv.includes('--skip-build'), runs: quick ? 1 : 5, compress: !argv.includes('--no-compress') };
-  const runsAt = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
-  if (runsAt >= 0) {
-    const arg = argv[runsAt]!;
-    const value = Number(arg.includes('=') ? arg.split('=')[1] : argv[runsAt + 1]);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`--runs needs a positive whole number, got "${arg}"`);
+  const options: Options = {
+    build: !quick && !argv.includes('--skip-build'),
+    runs: quick ? 1 : 5,
+    compress: !argv.includes('--no-compress'),
+    buildDir: path.resolve(valueOf(argv, '--build-dir') ?? path.join(siteDir, 'build')),
+    formFactors: ['mobile', 'desktop'],
+  };
+  const runs = valueOf(argv, '--runs');
+  if (runs !== undefined) {
+    const value = Number(runs);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--runs needs a positive whole number, got "${runs}"`);
     options.runs = value;
   }
+  const formFactor = valueOf(argv, '--form-factor');
+  if (formFactor !== undefined) {
+    if (formFactor !== 'mobile' && formFactor !== 'desktop') throw new Error(`--form-factor is mobile or desktop, got "${formFactor}"`);
+    options.formFactors = [formFactor];
+  }
+  if (options.build && options.buildDir !== path.join(siteDir, 'build')) throw new Error('--build-dir measures an existing build: add --skip-build');
   return options;
 }
 
@@ -139,24 +163,24 @@ async function main(): Promise<number> {
     log('cold build (rm -rf build .docusaurus node_modules/.cache; docusaurus build)...');
     build = await coldBuild(siteDir, outDir);
     log(`built in ${build.wallSeconds.toFixed(1)} s, peak ${gb(Math.max(build.maxRssBytes, build.treePeakRssBytes))}`);
-  } else if (!fs.existsSync(path.join(siteDir, 'build/index.html'))) {
-    throw new Error('build/ is missing: run without --quick/--skip-build, or run `npx docusaurus build` first');
+  } else if (!fs.existsSync(path.join(options.buildDir, 'index.html'))) {
+    throw new Error(`${options.buildDir} has no build: run without --quick/--skip-build, or build first (npm run build)`);
   } else {
-    log('using the existing build/ (no cold build in this run)');
+    log(`using the existing ${path.relative(siteDir, options.buildDir) || '.'}/ (no cold build in this run)`);
   }
 
   // The cold build is timed above on its own; the load that matters for the browser figures is
   // the load while they are taken.
   const loadWatch = watchLoad();
-  const searchIndex = searchIndexSize(path.join(siteDir, 'build'));
-  const server = await serveBuild(siteDir, options.compress);
+  const searchIndex = searchIndexSize(options.buildDir);
+  const server = await serveBuild(siteDir, options.buildDir, options.compress);
   let weights: PageWeight[];
   let lighthouse: LighthouseResult[];
   try {
-    log(`serving build/ at ${server.origin}${options.compress ? ' (nginx, the production server: precompressed brotli/gzip)' : ' (docusaurus serve, uncompressed)'}; measuring first loads in Chromium...`);
+    log(`serving ${path.relative(siteDir, options.buildDir) || '.'}/ at ${server.origin}${options.compress ? ' (nginx, the production server: precompressed brotli/gzip)' : ' (docusaurus serve, uncompressed)'}; measuring first loads in Chromium...`);
     weights = await measureWeights(server.origin, PAGES);
     log(`Lighthouse, ${options.runs} run(s) per page and form factor...`);
-    lighthouse = await runLighthouse(path.join(outDir, 'lighthouse'), server.origin, PAGES, options.runs, log);
+    lighthouse = await runLighthouse(path.join(outDir, 'lighthouse'), server.origin, PAGES, options.runs, log, options.formFactors);
   } finally {
     server.stop();
   }

@@ -1,42 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, sweeps, watchChunks } from './fixtures';
-import { runApiPipeline } from '../../plugins/api-reference/pipeline';
+import { test, expect, hydrated, watchChunks } from './fixtures';
 import { CACHE_REVALIDATE } from '../../server/policy';
+import { API_DATA as data, API_ROUTES } from './page-checks/api-pages';
 
-// The API routes come from the same data the pages are generated from.
-const { data } = runApiPipeline(path.join(__dirname, '../../api')).model;
-const routes = [
-  '/api/intro',
-  ...data.classes.map((c) => `/api/${c.name}`),
-  ...data.enums.map((e) => `/api/enums/${e.name}`),
-];
-
+// Every API page's frame (title, sidebar, table of contents) is checked by the page sweep
+// (pages.spec.ts, page-checks/api-pages.ts), which loads each page once for all its checks.
 test('there is a page for each of the 55 classes and 24 enums', () => {
   expect(data.classes).toHaveLength(55);
   expect(data.enums).toHaveLength(24);
-});
-
-// One sweep instead of a test per route: a browser page walks its share of the routes, and each
-// route's checks carry the route in their message, so a failure still names the page.
-sweeps(routes).forEach((share, sweep, all) => {
-  test(`API routes, sweep ${sweep + 1} of ${all.length}: ${share.length} pages render with the API sidebar and a table of contents`, async ({ page }) => {
-    test.setTimeout(5_000 * share.length);
-    for (const route of share) {
-      const response = await page.goto(route);
-      expect.soft(response?.status(), `${route}: HTTP status`).toBe(200);
-      await hydrated(page);
-      const name = route === '/api/intro' ? 'API Reference' : route.split('/').pop()!;
-      await expect.soft(page.locator('article h1').first(), `${route}: the page title`).toHaveText(name);
-      const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-      await expect.soft(sidebar.getByRole('link', { name: 'Intro', exact: true }), `${route}: the API sidebar`).toBeVisible();
-      await expect
-        .soft(sidebar.locator('a.menu__link--active[aria-current="page"]'), `${route}: its sidebar entry is the active one`)
-        .toHaveText(route === '/api/intro' ? 'Intro' : name);
-      await expect.soft(page.locator('.theme-doc-toc-desktop ul.table-of-contents a').first(), `${route}: a table of contents`).toBeVisible();
-    }
-  });
+  expect(API_ROUTES).toHaveLength(1 + 55 + 24);
 });
 
 /** A part of a member entry (`.api-signature`, `.api-badges`) after the member's heading. */

@@ -77,11 +77,27 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
+/** Sets the colour mode the reader chose before the page loads (the theme reads it from storage). */
+export async function setMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+}
+
 /**
- * Splits a list of pages into `count` sweeps of about the same size: one test per sweep walks its
- * pages in one browser page (warm, as a reader moving through the site) instead of a test, a new
- * context and a cold first load per page. Checks in a sweep name their page.
+ * Waits until the page is in its final state: hydrated, and every diagram drawn. Diagrams render
+ * only near the viewport (src/theme/Mermaid), so each is scrolled to; checks must see their markup
+ * and colours too.
  */
-export function sweeps<T>(items: readonly T[], count = 2): T[][] {
-  return Array.from({ length: count }, (_, sweep) => items.filter((_, i) => i % count === sweep));
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  const pending = page.locator('[data-diagram-pending]');
+  const diagrams = await page.locator('[data-diagram]').count();
+  for (let left = await pending.count(); left > 0; left = await pending.count()) {
+    await pending.first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect(pending).not.toHaveCount(left);
+  }
+  await expect(page.locator('.docusaurus-mermaid-container > svg')).toHaveCount(diagrams, { timeout: 15_000 });
+  if (diagrams) await page.evaluate(() => window.scrollTo(0, 0));
+  // The theme's links fade their colour on a mode switch (CSS transitions): colours are judged
+  // as the reader ends up seeing them, not on a frame of the fade.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }

@@ -10,20 +10,18 @@ import { CACHE_REVALIDATE } from '../../server/policy';
 import { SITE_PAGES } from '../../plugins/route-contract/routes';
 import { parseMarkdown } from '../../plugins/markdown-twins/mdx-to-markdown';
 import { markdownTwinPath } from '../../src/markdown-twin';
+import { BUILD_DIR, sitemapRoutes } from './sitemap';
 
 /**
  * The Markdown twins of the production build (plugins/markdown-twins): one per page and no more,
  * faithful to the API pages, plain Markdown, served and negotiated by nginx, and copied by the
  * page actions in a real browser.
  */
-const BUILD = path.resolve(__dirname, '../../build');
+const BUILD = BUILD_DIR;
 const read = (file: string) => fs.readFileSync(path.join(BUILD, file), 'utf8');
 
-/** The build's pages, from its sitemap (test-only pages are not in it), minus the search page. */
-function pageRoutes(): string[] {
-  const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(m[1]!).pathname));
-  return locs.map((p) => (p === '/' ? p : p.replace(/\/$/, ''))).filter((p) => p !== SITE_PAGES.search);
-}
+/** The build's pages minus the search page. */
+const pageRoutes = (): string[] => sitemapRoutes().filter((p) => p !== SITE_PAGES.search);
 
 /** Every `.md` file of the build, as a site path. */
 function twinPaths(): string[] {
@@ -93,12 +91,7 @@ test('every link in llms.txt resolves, and the three llms files are served as UT
   }
 });
 
-/**
- * A GET with exactly these headers, on a connection of its own: on a kept-alive connection
- * nginx's brotli_static module answers a plain request uncompressed when the request before it
- * was negotiated to a twin (decisions/2026-11-25-markdown-twins.md), which is not what this test
- * is about.
- */
+/** A GET with exactly these headers (serving.spec.ts checks encodings on a kept-alive connection). */
 function get(target: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
@@ -129,12 +122,7 @@ test('nginx: twins are text/markdown, compressed and revalidated; Accept: text/m
   }
   for (const encoding of ['br', 'gzip']) {
     for (const [target, accept] of [['/api/Client', 'text/markdown'], ['/api/Client.md', '*/*']]) {
-      // As in serving.spec.ts: under parallel test load nginx now and then answers one request
-      // uncompressed; asked again it must send the encoding.
-      await expect(async () => expect((await get(target!, { accept: accept!, 'accept-encoding': encoding })).headers['content-encoding'], `${target} ${encoding}`).toBe(encoding)).toPass({
-        intervals: [100, 500],
-        timeout: 3_000,
-      });
+      expect((await get(target!, { accept: accept!, 'accept-encoding': encoding })).headers['content-encoding'], `${target} ${encoding}`).toBe(encoding);
     }
   }
   // A page without a twin answers in HTML; a twin that does not exist is a 404.

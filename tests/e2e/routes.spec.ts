@@ -1,27 +1,8 @@
-import { test, expect, hydrated, sweeps } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 import { MANUAL_PAGES, SITE_PAGES, toUrl } from '../../plugins/route-contract/routes';
 
-// One sweep per half of the manual instead of a test per route: a browser page walks its share
-// (warm, as a reader moving through the site), and every check names its route, so a failure
-// still says which page broke.
-sweeps(MANUAL_PAGES).forEach((share, sweep, all) => {
-  test(`manual routes, sweep ${sweep + 1} of ${all.length}: ${share.length} pages render their doc in the manual sidebar`, async ({ page: tab }) => {
-    test.setTimeout(5_000 * share.length);
-    for (const page of share) {
-      const response = await tab.goto(toUrl(page.path));
-      expect.soft(response?.status(), `${page.path}: HTTP status`).toBe(200);
-      await hydrated(tab);
-      await expect.soft(tab.locator('article h1').first(), `${page.path}: heading`).toHaveText(page.title);
-      await expect.soft(tab, `${page.path}: document title`).toHaveTitle(`${page.title} | Atomontage Docs`);
-      await expect.soft(tab.getByText('Page Not Found'), `${page.path}: not the not-found page`).toHaveCount(0);
-      // The manual sidebar, with this page's entry marked as current.
-      const sidebar = tab.locator('nav[aria-label="Docs sidebar"]');
-      await expect.soft(sidebar.locator('a.menu__link--active[aria-current="page"]'), `${page.path}: current sidebar entry`).toHaveText(page.label);
-      await expect.soft(sidebar.getByRole('link', { name: 'Home', exact: true }), `${page.path}: manual sidebar`).toBeVisible();
-    }
-  });
-});
-
+// Each manual route's heading, title and sidebar are checked by the page sweep (pages.spec.ts,
+// page-checks/manual-pages.ts), which loads each page once for all its checks.
 test('every page in the sitemap has its own title', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
