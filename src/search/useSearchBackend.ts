@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
+import { loadSearchClient } from './searchClient';
 import { INDEX_META_NAME, LAST_BUILD_INDEX_PATH, type SearchClient, type SearchGlobalData } from './types';
 
 /**
  * The search backend the modal (src/theme/SearchBar) and the /search page share: the client
- * (the local index, or Algolia's lite client when configured), one per page and loaded on first
- * use so that no search code is in a first page load, and the texts both show.
+ * (./searchClient.ts: one per page, loaded on first use) and the texts both show.
  */
 
 export const SEARCH_TEXT = {
@@ -36,20 +36,6 @@ export interface SearchBackend {
   searchesLastBuild(): boolean;
 }
 
-let client: Promise<SearchClient> | undefined;
-
-function loadClient(data: SearchGlobalData, lastBuildUrl: string): Promise<SearchClient> {
-  const { algolia } = data;
-  if (!client) {
-    client = algolia
-      ? import('algoliasearch/lite').then(({ liteClient }) => liteClient(algolia.appId, algolia.apiKey) as unknown as SearchClient)
-      : import('./localSearchClient').then(({ createLocalSearchClient }) => createLocalSearchClient(lastBuildUrl));
-    // A failed download is forgotten, so that the next search tries again.
-    client.catch(() => (client = undefined));
-  }
-  return client;
-}
-
 export function useSearchBackend(): SearchBackend {
   const data = usePluginData('local-search') as SearchGlobalData;
   const lastBuildUrl = useBaseUrl(`/${LAST_BUILD_INDEX_PATH}`);
@@ -57,7 +43,7 @@ export function useSearchBackend(): SearchBackend {
     () => ({
       algolia: data.algolia,
       indexName: data.algolia?.indexName ?? 'local',
-      client: () => loadClient(data, lastBuildUrl),
+      client: () => loadSearchClient(data, lastBuildUrl),
       missingResultsUrl: (query) => `${data.issueUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
       searchesLastBuild: () => !data.algolia && typeof document !== 'undefined' && !document.querySelector(`meta[name="${INDEX_META_NAME}"]`),
     }),
