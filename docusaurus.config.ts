@@ -7,7 +7,7 @@ import { darkCodeTheme, lightCodeTheme } from './plugins/code-themes';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import { apiReference } from './plugins/api-reference';
-import localSearchPlugin from './plugins/local-search';
+import type { Options as LocalSearchOptions } from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
 import contentChecksPlugin from './plugins/content-checks';
 import servingPlugin from './plugins/serving';
@@ -65,7 +65,6 @@ const config: Config = {
   },
 
   customFields: {
-    searchIssueUrl: env.searchIssueUrl,
     repoUrl,
   },
 
@@ -108,7 +107,14 @@ const config: Config = {
     announcementBarIdPlugin,
     api.plugin,
     markdownTwins(api.latest),
-    localSearchPlugin,
+    [
+      './plugins/local-search/index.ts',
+      {
+        algolia: env.algolia,
+        issueUrl: env.searchIssueUrl,
+        ignoredPaths: env.testFixtures ? ['/__test__'] : [],
+      } satisfies LocalSearchOptions,
+    ],
     routeContractPlugin,
     contentChecksPlugin,
     // Last: reads the finished HTML (CSP hashes, _headers, _redirects; server/policy.ts).
