@@ -5,7 +5,7 @@ import codeColours, { CODE_COLOURS_FROM_CSS } from './plugins/code-colours';
 import { darkCodeTheme, lightCodeTheme } from './plugins/code-themes';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { apiReference } from './plugins/api-reference';
-import localSearchPlugin from './plugins/local-search';
+import type { Options as LocalSearchOptions } from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
 import contentChecksPlugin from './plugins/content-checks';
 import { serving } from './plugins/serving';
@@ -70,10 +70,6 @@ const config: Config = {
     },
   },
 
-  customFields: {
-    searchIssueUrl: env.searchIssueUrl,
-  },
-
   presets: [
     [
       'classic',
@@ -111,7 +107,10 @@ const config: Config = {
     codeColours({ light: lightCodeTheme, dark: darkCodeTheme }),
     api.plugin,
     markdownTwins({ latestApi: api.latest, repoUrl }),
-    localSearchPlugin,
+    [
+      './plugins/local-search/index.ts',
+      { algolia: env.algolia, issueUrl: env.searchIssueUrl } satisfies LocalSearchOptions,
+    ],
     routeContractPlugin,
     contentChecksPlugin,
     // Last: reads the finished HTML (CSP hashes, _headers, _redirects; server/policy.ts).

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test, expect } from '@playwright/test';
@@ -18,5 +19,25 @@ test('precompression writes .br and .gz beside text files, and they decode to th
     expect(fs.existsSync(path.join(dir, `${MANIFEST_FILE}.br`))).toBe(false);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a second run takes the same copies from the cache; a changed file is compressed again', async () => {
+  const dirs = [fixtureBuild(), fixtureBuild()];
+  const cache = { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-cache-')) };
+  try {
+    const first = await precompressDir(dirs[0]!, { cache });
+    expect(first.cached).toBe(0);
+    const second = await precompressDir(dirs[1]!, { cache });
+    expect(second).toEqual({ ...first, cached: 2 });
+    for (const ext of ['.br', '.gz']) {
+      expect(fs.readFileSync(path.join(dirs[1]!, `index.html${ext}`))).toEqual(fs.readFileSync(path.join(dirs[0]!, `index.html${ext}`)));
+    }
+    fs.appendFileSync(path.join(dirs[1]!, 'index.html'), '<p>Changed.</p>');
+    const third = await precompressDir(dirs[1]!, { cache });
+    expect(third.cached).toBe(1);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dirs[1]!, 'index.html.br'))).toString()).toContain('<p>Changed.</p>');
+  } finally {
+    for (const dir of [...dirs, cache.dir]) fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,7 +1,7 @@
 import type { ApiModel } from './model';
 import type { GeneratedPage } from './render';
 import type { ApiTwin } from './markdown';
-import { UNRANKED_LINKS_CLASS } from '../local-search/extract';
+import { UNRANKED_LINKS_CLASS } from './search-marks';
 import {
   changesRoute,
   changesTitle,

@@ -1,4 +1,5 @@
 import type { Availability } from './model';
+import type { EngineChanges, Member } from './data-types.generated';
 import { paramText } from './signature-text';
 
 /**
@@ -8,55 +9,17 @@ import { paramText } from './signature-text';
  * page and atomontage.d.lua all take their text from here, so every output says the same thing.
  */
 
-export type ChangedMemberKind = 'property' | 'method' | 'constructors';
+// The data's types are generated from api/schema/engine-changes.schema.json (npm run api:types).
+export type { EngineChanges };
+export type MemberChange = Member;
+export type ChangedMemberKind = Member['kind'];
+export type ClassChanges = EngineChanges['classes'][number];
+export type EnumChanges = EngineChanges['enums'][number];
 
 /** Release side and engine side of one fact. */
 export interface Both<T> {
   release: T;
   engine: T;
-}
-
-export interface MemberChange {
-  kind: ChangedMemberKind;
-  /** The release's name (the class name for constructors). */
-  name: string;
-  notInEngine?: boolean;
-  /** The engine's spelling (the same name in another case). */
-  spelling?: string;
-  type?: Both<string>;
-  readonly?: Both<boolean>;
-  /** Every form, as `Name(param: type, ...): returns`. */
-  signature?: Both<string[]>;
-  deprecated?: boolean;
-}
-
-export interface ClassChanges {
-  name: string;
-  notInEngine?: boolean;
-  availability?: Both<Availability>;
-  deprecated?: boolean;
-  members?: MemberChange[];
-  /** Members only the newer engine has (listed on the changes page only). */
-  added?: { constructors?: boolean; properties?: string[]; methods?: string[] };
-}
-
-export interface EnumChanges {
-  /** The enum's page name. */
-  name: string;
-  notInEngine?: boolean;
-  spelling?: string;
-  values?: { notInEngine?: string[]; changed?: { name: string; release: number; engine: number }[]; added?: string[] };
-}
-
-export interface EngineChanges {
-  /** `2026-07`: the file name and the changes page's route segment. */
-  version: string;
-  /** How pages name the engine: "July 2026". */
-  label: string;
-  classes: ClassChanges[];
-  enums: EnumChanges[];
-  addedClasses: string[];
-  addedEnums: string[];
 }
 
 /** A changes file as read, with the file it came from (for messages). */

@@ -19,6 +19,7 @@ import {
   type Property,
 } from './model';
 import { paramText } from './signature-text';
+import { BADGES_CLASS, SEARCH_KIND, SEARCH_KIND_ATTRIBUTE, SIGNATURE_CLASS, type SearchKind } from './search-marks';
 
 /**
  * Renders the API data as MDX pages for the docs plugin: one page per class and enum, and the
@@ -90,8 +91,11 @@ function availabilityBadges(availability: Availability): string[] {
     : [badge('server', 'Server only', 'Available in server scripts only')];
 }
 
-function badgeRow(badges: string[]): string {
-  return badges.length ? `<div className="api-badges">${badges.join(' ')}</div>\n\n` : '';
+/** ` data-search-kind="…"`: declares to the search index what the section around it is. */
+const kindMark = (kind: SearchKind): string => ` ${SEARCH_KIND_ATTRIBUTE}="${kind}"`;
+
+function badgeRow(badges: string[], kind?: SearchKind): string {
+  return badges.length ? `<div className="${BADGES_CLASS}"${kind ? kindMark(kind) : ''}>${badges.join(' ')}</div>\n\n` : '';
 }
 
 function yamlString(text: string): string {
@@ -161,7 +165,7 @@ function staticContent(mdx: string): string {
 }
 
 function signature(code: string): string {
-  return `<div className="api-signature"><code>${code}</code></div>\n\n`;
+  return `<div className="${SIGNATURE_CLASS}"${kindMark(SEARCH_KIND.member)}><code>${code}</code></div>\n\n`;
 }
 
 /** The receiver a reader writes before `:` (instances) or `.` (static members and globals). */
@@ -266,11 +270,13 @@ export function operatorForm(op: string, params: string[], returns: string | nul
 
 function usedBySection(typeName: string, usedBy: Map<string, UsedBy[]>): string {
   const users = usedBy.get(typeName) ?? [];
-  if (!users.length) return `## Used by {#used-by}\n\nNo member of another class takes or returns this type.\n`;
+  // The lead paragraph carries the mark: the list stays the heading's sibling (StaticContent).
+  const lead = (text: string) => `## Used by {#used-by}\n\n<p${kindMark(SEARCH_KIND.crossReference)}>${text}</p>\n\n`;
+  if (!users.length) return lead('No member of another class takes or returns this type.');
   const items = users
     .map((u) => `- [${u.label}](/api/${u.owner}#${u.anchor}) (${u.role})`)
     .join('\n');
-  return `## Used by {#used-by}\n\nMembers of other classes that take or return this type:\n\n${staticContent(items)}`;
+  return `${lead('Members of other classes that take or return this type:')}${staticContent(items)}`;
 }
 
 export interface UsedBy {
@@ -339,7 +345,7 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
   const inherits = c.inherits ? `**Inherits from** [${c.inherits}](/api/${c.inherits}).\n\n` : '';
 
   const classLines = classNotes.filter((n) => n.line).map((n) => `${n.line}\n\n`).join('');
-  let body = badgeRow(badges) + missingClassNotes(changes.missingIn(c.name), c.name) + text(c.summary) + classLines + deprecationBlock(c.deprecated, `\`${c.name}\``) + availabilityNote + inherits + text(c.description);
+  let body = badgeRow(badges, SEARCH_KIND.classPage) + missingClassNotes(changes.missingIn(c.name), c.name) + text(c.summary) + classLines + deprecationBlock(c.deprecated, `\`${c.name}\``) + availabilityNote + inherits + text(c.description);
 
   if (c.examples?.length) body += `## Examples {#examples}\n\n${examplesBlock(c.examples, 3)}`;
 

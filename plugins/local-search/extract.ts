@@ -1,6 +1,7 @@
 import { load, type AnyNode, type CheerioAPI, type Element } from 'cheerio';
 import type { IndexedPage, IndexedSection, SearchIndexFile } from '../../src/search/types';
 import { INDEX_FORMAT_VERSION } from '../../src/search/types';
+import { BADGES_CLASS, SEARCH_KIND_ATTRIBUTE, SEARCH_KINDS, SIGNATURE_CLASS, UNRANKED_LINKS_CLASS, type SearchKind } from '../api-reference/search-marks';
 
 /**
  * Turns rendered pages into search records: one record for the page head (h1 and the text before
@@ -15,16 +16,10 @@ export const MAX_SECTION_TEXT = 400;
 /** Everything a page yields before links are counted across the site. */
 export interface ExtractedPage {
   page: IndexedPage;
-  sections: Array<Omit<IndexedSection, 'p' | 'r'>>;
+  sections: Array<Omit<IndexedSection, 'page' | 'inbound'>>;
   /** Link targets inside the content (decoded path, optional #anchor), for the inbound-link count. */
   links: string[];
 }
-
-/**
- * Content whose links are a generated list (the engine changes page links some 500 entries): they
- * are not a writer pointing readers somewhere, so they do not raise their targets' rank.
- */
-export const UNRANKED_LINKS_CLASS = 'links-not-ranked';
 
 // Inside the content: chrome and controls that are not text of the page.
 const SKIP_SELECTOR = [
@@ -131,15 +126,15 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
   if (h1.length === 0) return null;
 
   const page: IndexedPage = {
-    u: encodeURI(routePath),
-    s: sectionLabel($),
-    t: textOf($, h1.get(0)!),
-    l: meta($, 'docsearch:language') || clean($('html').attr('lang') ?? ''),
-    g: meta($, 'docsearch:docusaurus_tag'),
+    url: encodeURI(routePath),
+    area: sectionLabel($),
+    title: textOf($, h1.get(0)!),
+    language: meta($, 'docsearch:language') || clean($('html').attr('lang') ?? ''),
+    tag: meta($, 'docsearch:docusaurus_tag'),
   };
 
-  type Open = { a: string; y: 1 | 2 | 3; h2?: string; h3?: string; text: string; signature?: string; badges?: string };
-  const sections: Open[] = [{ a: '', y: 1, text: '' }];
+  type Open = { anchor: string; h2?: string; h3?: string; text: string; signature?: string; badges?: string; kind?: SearchKind };
+  const sections: Open[] = [{ anchor: '', text: '' }];
   let currentH2: string | undefined;
   const links: string[] = [];
 
@@ -156,9 +151,9 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
       const heading = textOf($, node);
       if (name === 'h2') {
         currentH2 = heading;
-        sections.push({ a: node.attribs.id, y: 2, h2: heading, text: '' });
+        sections.push({ anchor: node.attribs.id, h2: heading, text: '' });
       } else {
-        sections.push({ a: node.attribs.id, y: 3, h2: currentH2, h3: heading, text: '' });
+        sections.push({ anchor: node.attribs.id, h2: currentH2, h3: heading, text: '' });
       }
       return;
     }
@@ -166,13 +161,20 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
       const target = linkTarget(node.attribs.href, routePath);
       if (target) links.push(target);
     }
+    const kind = node.attribs[SEARCH_KIND_ATTRIBUTE];
+    if (kind !== undefined) {
+      if (!SEARCH_KINDS.includes(kind as SearchKind)) {
+        throw new Error(`${routePath}: ${SEARCH_KIND_ATTRIBUTE}="${kind}" is no search kind (${SEARCH_KINDS.join(', ')}); fix the mark in plugins/api-reference`);
+      }
+      current.kind ??= kind as SearchKind;
+    }
     // A member's signature line and badges are kept apart, so that its text starts with its summary.
     const classes = ` ${node.attribs.class ?? ''} `;
-    if (classes.includes(' api-signature ')) {
+    if (classes.includes(` ${SIGNATURE_CLASS} `)) {
       current.signature ??= textOf($, node);
       return;
     }
-    if (classes.includes(' api-badges ')) {
+    if (classes.includes(` ${BADGES_CLASS} `)) {
       current.badges = textOf($, node);
       return;
     }
@@ -187,11 +189,11 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
   return {
     page,
     sections: sections.map((s) => {
-      const text = clean(`${s.text} ${s.badges ?? ''}`);
-      const out: Omit<IndexedSection, 'p' | 'r'> = { a: s.a, y: s.y, c: cut(text, MAX_SECTION_TEXT) };
+      const out: ExtractedPage['sections'][number] = { anchor: s.anchor, text: cut(clean(`${s.text} ${s.badges ?? ''}`), MAX_SECTION_TEXT) };
       if (s.h2 !== undefined) out.h2 = s.h2;
       if (s.h3 !== undefined) out.h3 = s.h3;
-      if (s.signature) out.g = s.signature;
+      if (s.signature) out.signature = s.signature;
+      if (s.kind) out.kind = s.kind;
       return out;
     }),
     links,
@@ -202,20 +204,20 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
 export function assembleIndex(pages: readonly ExtractedPage[]): SearchIndexFile {
   const inbound = new Map<string, number>();
   for (const p of pages) {
-    const self = decodePath(p.page.u);
+    const self = decodePath(p.page.url);
     for (const target of new Set(p.links)) {
       if (target.split('#')[0] === self) continue; // links within a page say nothing about rank
       inbound.set(target, (inbound.get(target) ?? 0) + 1);
     }
   }
   const file: SearchIndexFile = { v: INDEX_FORMAT_VERSION, pages: [], sections: [] };
-  const sorted = [...pages].sort((a, b) => (a.page.u < b.page.u ? -1 : a.page.u > b.page.u ? 1 : 0));
+  const sorted = [...pages].sort((a, b) => (a.page.url < b.page.url ? -1 : a.page.url > b.page.url ? 1 : 0));
   sorted.forEach((p, i) => {
     file.pages.push(p.page);
-    const path = decodePath(p.page.u);
+    const path = decodePath(p.page.url);
     for (const s of p.sections) {
-      const r = inbound.get(s.a ? `${path}#${s.a}` : path) ?? 0;
-      file.sections.push(r > 0 ? { p: i, ...s, r } : { p: i, ...s });
+      const links = inbound.get(s.anchor ? `${path}#${s.anchor}` : path) ?? 0;
+      file.sections.push(links > 0 ? { page: i, ...s, inbound: links } : { page: i, ...s });
     }
   });
   return file;

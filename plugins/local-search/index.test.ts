@@ -3,18 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { assembleIndex, extractPage, MAX_SECTION_TEXT, type ExtractedPage } from './extract';
-import { buildIndexFromOutput, hashedIndex, htmlFiles } from './index';
-import { buildDevIndex, docPagesOf, extractDocPage, type DevIndexCache, type DocsPluginContent } from './dev-index';
-import type { DocPage } from './doc-page';
+import type { LoadContext } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import type { Configuration as WebpackConfiguration } from 'webpack';
+import localSearchPlugin, { buildIndexFromOutput, builtIndexFile, hashedIndex, htmlFiles, INDEX_FILE, validateOptions, type Options } from './index';
 import { expandIndex } from '../../src/search/engine';
-import { INDEX_FORMAT_VERSION } from '../../src/search/types';
-import { FIXTURE_SITE, SEARCH_FIXTURES } from '../../src/search/test-fixtures';
+import { INDEX_FORMAT_VERSION, LAST_BUILD_INDEX_PATH } from '../../src/search/types';
+import { SEARCH_KIND } from '../api-reference/search-marks';
+import { FIXTURE_IGNORED, FIXTURE_SITE } from '../../src/search/test-fixtures';
 
 /**
  * The search index builder (plugins/local-search): records from rendered HTML (what postBuild
- * runs on build/), from docs rendered from their sources (the dev server, through the same
- * extractPage), and the index file they are joined into. Fixtures: tests/fixtures/search/site is a
- * miniature build output, tests/fixtures/search/source holds docs as written.
+ * runs on build/) and the index file they are joined into. Fixture: tests/fixtures/search/site is
+ * a miniature build output. Then the plugin itself: its options, what postBuild writes and what
+ * the dev server serves.
  */
 
 const read = (rel: string): string => fs.readFileSync(path.join(FIXTURE_SITE, rel), 'utf8');
@@ -26,10 +28,10 @@ function extract(rel: string, route: string): ExtractedPage {
   return page;
 }
 
-/** [type, anchor, h2, h3] of every section, the shape of a page's records at a glance. */
-const outline = (p: ExtractedPage) => p.sections.map((s) => [s.y, s.a, s.h2, s.h3]);
+/** [anchor, h2, h3] of every section, the shape of a page's records at a glance ('' the page head, with h3 an h3). */
+const outline = (p: ExtractedPage) => p.sections.map((s) => [s.anchor, s.h2, s.h3]);
 const section = (p: ExtractedPage, anchor: string) => {
-  const s = p.sections.find((x) => x.a === anchor);
+  const s = p.sections.find((x) => x.anchor === anchor);
   if (!s) throw new Error(`no section #${anchor}`);
   return s;
 };
@@ -39,27 +41,27 @@ test.describe('records from a rendered manual page', () => {
 
   test('one record for the page head and one per h2 and h3 with an id, in document order', () => {
     expect(outline(page)).toEqual([
-      [1, '', undefined, undefined],
-      [2, 'first-script', 'Your first script', undefined],
-      [3, 'attach-the-script', 'Your first script', 'Attach the script'],
-      [2, 'long-section', 'A long section', undefined],
-      [2, 'next-steps', 'Next steps', undefined],
-      [3, 'escaping', 'Next steps', 'Escaping <b> & "quotes"'],
+      ['', undefined, undefined],
+      ['first-script', 'Your first script', undefined],
+      ['attach-the-script', 'Your first script', 'Attach the script'],
+      ['long-section', 'A long section', undefined],
+      ['next-steps', 'Next steps', undefined],
+      ['escaping', 'Next steps', 'Escaping <b> & "quotes"'],
     ]);
   });
 
   test('page fields: encoded path, first breadcrumb below home, h1, docsearch language and tag', () => {
     expect(page.page).toEqual({
-      u: '/manual/scripting/getting-started',
-      s: 'Scripting',
-      t: 'Getting started',
-      l: 'en',
-      g: 'docs-default-current',
+      url: '/manual/scripting/getting-started',
+      area: 'Scripting',
+      title: 'Getting started',
+      language: 'en',
+      tag: 'docs-default-current',
     });
   });
 
   test('the page head is the text between the h1 and the first h2; inline elements do not split words', () => {
-    expect(section(page, '').c).toBe(
+    expect(section(page, '').text).toBe(
       'Scripts are written in Lua and attached to objects in the scene. Find an object with GetObjectByName and move it.',
     );
   });
@@ -74,23 +76,22 @@ test.describe('records from a rendered manual page', () => {
   });
 
   test('block elements separate words; a code block and a list read as text', () => {
-    expect(section(page, 'first-script').c).toBe('Create a file named hello.lua: print("hello") Save it Run it');
+    expect(section(page, 'first-script').text).toBe('Create a file named hello.lua: print("hello") Save it Run it');
   });
 
   test('an h4 and an h2 without an id stay in the section before them', () => {
-    expect(section(page, 'attach-the-script').c).toBe('Drag the script onto an object. From the inspector Or pick it in the inspector.');
-    expect(section(page, 'next-steps').c).toBe(
+    expect(section(page, 'attach-the-script').text).toBe('Drag the script onto an object. From the inspector Or pick it in the inspector.');
+    expect(section(page, 'next-steps').text).toBe(
       'Turn objects with LookAt, read gravity, elsewhere, mail or above. Related A heading without an id stays in the section before it.',
     );
   });
 
   test('markup written as text in headings and body stays text (escaping is the client’s job)', () => {
     expect(section(page, 'escaping')).toEqual({
-      a: 'escaping',
-      y: 3,
+      anchor: 'escaping',
       h2: 'Next steps',
       h3: 'Escaping <b> & "quotes"',
-      c: 'Write <script>alert(1)</script> & see what is shown.',
+      text: 'Write <script>alert(1)</script> & see what is shown.',
     });
   });
 
@@ -98,15 +99,15 @@ test.describe('records from a rendered manual page', () => {
     expect(MAX_SECTION_TEXT).toBe(400);
     // The section holds w001 … w120 (599 characters); the last whole word within 400 is w080.
     const words = Array.from({ length: 80 }, (_, i) => `w${String(i + 1).padStart(3, '0')}`);
-    expect(section(page, 'long-section').c).toBe(words.join(' '));
+    expect(section(page, 'long-section').text).toBe(words.join(' '));
   });
 
   test('text without a space near the limit is cut hard; text at the limit is kept whole', () => {
     const html = (body: string) => `<html><body><article><h1>T</h1><p>${body}</p></article></body></html>`;
-    expect(extractPage(html('x'.repeat(1000)), '/t')!.sections[0]!.c).toBe('x'.repeat(MAX_SECTION_TEXT));
+    expect(extractPage(html('x'.repeat(1000)), '/t')!.sections[0]!.text).toBe('x'.repeat(MAX_SECTION_TEXT));
     const exact = `${'y'.repeat(199)} ${'z'.repeat(200)}`;
     expect(exact).toHaveLength(MAX_SECTION_TEXT);
-    expect(extractPage(html(exact), '/t')!.sections[0]!.c).toBe(exact);
+    expect(extractPage(html(exact), '/t')!.sections[0]!.text).toBe(exact);
   });
 
   test('links inside a generated list (links-not-ranked) do not count for rank', () => {
@@ -129,56 +130,78 @@ test.describe('records from a rendered API page', () => {
 
   test('member headings give one record each, anchored at the member name', () => {
     expect(outline(page)).toEqual([
-      [1, '', undefined, undefined],
-      [2, 'properties', 'Properties', undefined],
-      [3, 'pos', 'Properties', 'pos'],
-      [3, 'localPos', 'Properties', 'localPos'],
-      [2, 'methods', 'Methods', undefined],
-      [3, 'LookAt', 'Methods', 'LookAt'],
-      [3, 'WorldToLocal', 'Methods', 'WorldToLocal'],
-      [3, 'WorldToLocalVector', 'Methods', 'WorldToLocalVector'],
-      [3, '__eq', 'Methods', 'Equality =='],
+      ['', undefined, undefined],
+      ['properties', 'Properties', undefined],
+      ['pos', 'Properties', 'pos'],
+      ['localPos', 'Properties', 'localPos'],
+      ['methods', 'Methods', undefined],
+      ['LookAt', 'Methods', 'LookAt'],
+      ['WorldToLocal', 'Methods', 'WorldToLocal'],
+      ['WorldToLocalVector', 'Methods', 'WorldToLocalVector'],
+      ['__eq', 'Methods', 'Equality =='],
+      ['used-by', 'Used by', undefined],
     ]);
-    expect(page.page).toEqual({ u: '/api/Transform', s: 'Scene and objects', t: 'Transform', l: 'en', g: 'docs-default-current' });
+    expect(page.page).toEqual({ url: '/api/Transform', area: 'Scene and objects', title: 'Transform', language: 'en', tag: 'docs-default-current' });
   });
 
   test('a member record holds its description and signature; a heading with only members under it is empty', () => {
     // The signature line is kept apart (g), so the text starts with the summary.
-    expect(section(page, 'LookAt').c).toBe('Rotates the transform to face a world-space point.');
-    expect(section(page, 'LookAt').g).toBe('transform:LookAt(target: Vec3)');
-    expect(section(page, 'pos').c).toBe('Position in world space.');
-    expect(section(page, 'pos').g).toBe('transform.pos: Vec3');
-    expect(section(page, 'methods').c).toBe('');
+    expect(section(page, 'LookAt').text).toBe('Rotates the transform to face a world-space point.');
+    expect(section(page, 'LookAt').signature).toBe('transform:LookAt(target: Vec3)');
+    expect(section(page, 'pos').text).toBe('Position in world space.');
+    expect(section(page, 'pos').signature).toBe('transform.pos: Vec3');
+    expect(section(page, 'methods').text).toBe('');
+  });
+
+  test('each record carries the kind the renderer marked in its section (class page, member, cross-reference), prose none', () => {
+    expect(Object.fromEntries(page.sections.map((s) => [s.anchor, s.kind]))).toEqual({
+      '': SEARCH_KIND.classPage,
+      properties: undefined,
+      pos: SEARCH_KIND.member,
+      localPos: SEARCH_KIND.member,
+      methods: undefined,
+      LookAt: SEARCH_KIND.member,
+      WorldToLocal: undefined,
+      WorldToLocalVector: undefined,
+      __eq: undefined,
+      'used-by': SEARCH_KIND.crossReference,
+    });
+    expect(extract(GETTING_STARTED, '/manual/scripting/getting-started').sections.every((s) => s.kind === undefined)).toBe(true);
+  });
+
+  test('a kind mark the index does not know stops the build, naming the page and the mark', () => {
+    const html = '<html><body><article><h1>T</h1><p data-search-kind="widget">x</p></article></body></html>';
+    expect(() => extractPage(html, '/api/T')).toThrow(/\/api\/T: data-search-kind="widget" is no search kind/);
   });
 
   test('lvl0 is the first breadcrumb; with only the page itself as a crumb, the active navbar item', () => {
-    expect(extract('api/intro/index.html', '/api/intro').page.s).toBe('API');
+    expect(extract('api/intro/index.html', '/api/intro').page.area).toBe('API');
     expect(extract('manual/scripting/examples/Simple Physics/index.html', '/manual/scripting/examples/Simple Physics').page).toEqual({
-      u: '/manual/scripting/examples/Simple%20Physics',
-      s: 'Scripting',
-      t: 'Simple Physics',
-      l: 'en',
-      g: 'docs-default-current',
+      url: '/manual/scripting/examples/Simple%20Physics',
+      area: 'Scripting',
+      title: 'Simple Physics',
+      language: 'en',
+      tag: 'docs-default-current',
     });
   });
 
   test('another language comes from docsearch:language', () => {
     expect(extract('de/manual/einstieg/index.html', '/de/manual/einstieg').page).toEqual({
-      u: '/de/manual/einstieg',
-      s: 'Skripte',
-      t: 'Einstieg',
-      l: 'de',
-      g: 'docs-default-current',
+      url: '/de/manual/einstieg',
+      area: 'Skripte',
+      title: 'Einstieg',
+      language: 'de',
+      tag: 'docs-default-current',
     });
   });
 });
 
 test('a page without .markdown is read from its <article>; no breadcrumbs or navbar item gives "Documentation", no language meta the <html lang>', () => {
   const page = extract('markdown-page/index.html', '/markdown-page');
-  expect(page.page).toEqual({ u: '/markdown-page', s: 'Documentation', t: 'Markdown page example', l: 'en', g: 'default' });
+  expect(page.page).toEqual({ url: '/markdown-page', area: 'Documentation', title: 'Markdown page example', language: 'en', tag: 'default' });
   expect(page.sections).toEqual([
-    { a: '', y: 1, c: 'A standalone page about the Lua console.' },
-    { a: 'console', y: 2, h2: 'Console', c: 'Type commands into the console.' },
+    { anchor: '', text: 'A standalone page about the Lua console.' },
+    { anchor: 'console', h2: 'Console', text: 'Type commands into the console.' },
   ]);
 });
 
@@ -188,12 +211,12 @@ test.describe('pages that are not indexed', () => {
     expect(extractPage(draft, '/manual/draft')).toBeNull();
     // The same page without its robots meta is indexed: the meta is what skips it.
     const indexed = extractPage(draft.replace(/<meta name="robots"[^>]*>/, ''), '/manual/draft');
-    expect(indexed?.page.t).toBe('Draft skippedpage');
+    expect(indexed?.page.title).toBe('Draft skippedpage');
     expect(extractPage(read('no-article/index.html'), '/no-article')).toBeNull();
     expect(extractPage(read('no-h1/index.html'), '/no-h1')).toBeNull();
   });
 
-  test('/404, /search and /__test__/ pages are left out of the built index although they have content', () => {
+  test('/404, /search and the ignored paths (test-only pages) are left out of the built index although they have content', () => {
     // Each has an article with an h1: the route alone excludes it.
     for (const [rel, route] of [
       ['404.html', '/404'],
@@ -202,8 +225,9 @@ test.describe('pages that are not indexed', () => {
     ]) {
       expect(extractPage(read(rel!), route!), rel).not.toBeNull();
     }
-    const index = buildIndexFromOutput(FIXTURE_SITE);
-    expect(index.pages.map((p) => p.u)).toEqual([
+    const index = buildIndexFromOutput(FIXTURE_SITE, '/', FIXTURE_IGNORED);
+    expect(buildIndexFromOutput(FIXTURE_SITE).pages.map((p) => p.url)).toContain('/__test__/crash');
+    expect(index.pages.map((p) => p.url)).toEqual([
       '/api/Object',
       '/api/Scene',
       '/api/Transform',
@@ -217,8 +241,8 @@ test.describe('pages that are not indexed', () => {
   });
 
   test('with a base URL every path is prefixed and the skip rules still apply', () => {
-    const index = buildIndexFromOutput(FIXTURE_SITE, '/docs/');
-    expect(index.pages.map((p) => p.u)).toEqual(buildIndexFromOutput(FIXTURE_SITE).pages.map((p) => `/docs${p.u}`));
+    const index = buildIndexFromOutput(FIXTURE_SITE, '/docs/', FIXTURE_IGNORED);
+    expect(index.pages.map((p) => p.url)).toEqual(buildIndexFromOutput(FIXTURE_SITE, '/', FIXTURE_IGNORED).pages.map((p) => `/docs${p.url}`));
   });
 
   test('htmlFiles finds every HTML file of the output, by route', () => {
@@ -244,49 +268,49 @@ test.describe('pages that are not indexed', () => {
 });
 
 test.describe('the index file', () => {
-  const index = buildIndexFromOutput(FIXTURE_SITE);
+  const index = buildIndexFromOutput(FIXTURE_SITE, '/', FIXTURE_IGNORED);
   const at = (u: string, a: string) => {
-    const p = index.pages.findIndex((x) => x.u === u);
-    const s = index.sections.find((x) => x.p === p && x.a === a);
+    const p = index.pages.findIndex((x) => x.url === u);
+    const s = index.sections.find((x) => x.page === p && x.anchor === a);
     if (!s) throw new Error(`no section ${u}#${a}`);
     return s;
   };
 
   test('has the current format; pages are sorted by path and their sections follow in order', () => {
     expect(index.v).toBe(INDEX_FORMAT_VERSION);
-    const paths = index.pages.map((p) => p.u);
+    const paths = index.pages.map((p) => p.url);
     expect(paths).toEqual([...paths].sort());
     // Section page numbers never decrease and every page has its head first.
     index.sections.forEach((s, i) => {
-      expect(s.p).toBeLessThan(index.pages.length);
-      if (i > 0) expect(s.p).toBeGreaterThanOrEqual(index.sections[i - 1]!.p);
-      if (i === 0 || s.p !== index.sections[i - 1]!.p) expect(s.y).toBe(1);
+      expect(s.page).toBeLessThan(index.pages.length);
+      if (i > 0) expect(s.page).toBeGreaterThanOrEqual(index.sections[i - 1]!.page);
+      if (i === 0 || s.page !== index.sections[i - 1]!.page) expect(s.anchor).toBe('');
     });
-    expect(index.sections).toHaveLength(31);
-    expect(expandIndex(index)).toHaveLength(31);
+    expect(index.sections).toHaveLength(32);
+    expect(expandIndex(index)).toHaveLength(32);
   });
 
   test('counts links from other pages per section: each linking page once, links within a page not at all', () => {
-    expect(at('/api/Transform', 'LookAt').r).toBe(2); // from getting-started and Object
-    expect(at('/api/Scene', 'GetObjectByName').r).toBe(1);
-    expect(at('/manual/scripting/examples/Simple%20Physics', 'gravity').r).toBe(1); // linked as Simple%20Physics
-    expect(at('/api/Transform', '').r).toBe(1); // Object links the page itself
-    expect(at('/api/Transform', 'WorldToLocal').r).toBeUndefined(); // linked from its own page only
-    expect(at('/manual/scripting/getting-started', 'first-script').r).toBeUndefined();
-    expect(at('/api/Transform', 'pos').r).toBeUndefined();
+    expect(at('/api/Transform', 'LookAt').inbound).toBe(2); // from getting-started and Object
+    expect(at('/api/Scene', 'GetObjectByName').inbound).toBe(1);
+    expect(at('/manual/scripting/examples/Simple%20Physics', 'gravity').inbound).toBe(1); // linked as Simple%20Physics
+    expect(at('/api/Transform', '').inbound).toBe(1); // Object links the page itself
+    expect(at('/api/Transform', 'WorldToLocal').inbound).toBeUndefined(); // linked from its own page only
+    expect(at('/manual/scripting/getting-started', 'first-script').inbound).toBeUndefined();
+    expect(at('/api/Transform', 'pos').inbound).toBeUndefined();
   });
 
   test('several links from one page count once', () => {
     const page = (u: string, links: string[]): ExtractedPage => ({
-      page: { u, s: 'S', t: u, l: 'en', g: 'docs-default-current' },
-      sections: [{ a: '', y: 1, c: '' }, { a: 'x', y: 2, h2: 'X', c: '' }],
+      page: { url: u, area: 'S', title: u, language: 'en', tag: 'docs-default-current' },
+      sections: [{ anchor: '', text: '' }, { anchor: 'x', h2: 'X', text: '' }],
       links,
     });
     const file = assembleIndex([page('/b', []), page('/a', ['/b#x', '/b#x', '/b']), page('/c', ['/b#x'])]);
-    expect(file.pages.map((p) => p.u)).toEqual(['/a', '/b', '/c']);
-    expect(file.sections.filter((s) => s.p === 1)).toEqual([
-      { p: 1, a: '', y: 1, c: '', r: 1 },
-      { p: 1, a: 'x', y: 2, h2: 'X', c: '', r: 2 },
+    expect(file.pages.map((p) => p.url)).toEqual(['/a', '/b', '/c']);
+    expect(file.sections.filter((s) => s.page === 1)).toEqual([
+      { page: 1, anchor: '', text: '', inbound: 1 },
+      { page: 1, anchor: 'x', h2: 'X', text: '', inbound: 2 },
     ]);
   });
 
@@ -294,191 +318,80 @@ test.describe('the index file', () => {
     const a = hashedIndex(index);
     expect(a.fileName).toMatch(/^index\.[0-9a-f]{8}\.json$/);
     expect(JSON.parse(a.json)).toEqual(index);
-    expect(hashedIndex(buildIndexFromOutput(FIXTURE_SITE)).fileName).toBe(a.fileName);
-    const changed = { ...index, pages: index.pages.map((p, i) => (i === 0 ? { ...p, t: `${p.t}!` } : p)) };
+    expect(hashedIndex(buildIndexFromOutput(FIXTURE_SITE, '/', FIXTURE_IGNORED)).fileName).toBe(a.fileName);
+    const changed = { ...index, pages: index.pages.map((p, i) => (i === 0 ? { ...p, title: `${p.title}!` } : p)) };
     expect(hashedIndex(changed).fileName).not.toBe(a.fileName);
   });
 });
 
-test.describe('records of a doc rendered from its source (dev server)', () => {
-  const SOURCE = path.join(SEARCH_FIXTURES, 'source/getting-started.md');
-  const MEMBER = path.join(SEARCH_FIXTURES, 'source/member.mdx');
-  const doc: DocPage = {
-    permalink: '/manual/scripting/getting started',
-    sourcePath: SOURCE,
-    title: 'Getting started',
-    breadcrumbs: ['Scripting', 'Getting started'],
-    navbarLabel: 'Docs',
-    htmlLang: 'en',
-    searchLanguage: 'en',
-    searchTag: 'docs-default-current',
-  };
-  const render = async (page: DocPage, file = page.sourcePath, options = {}): Promise<ExtractedPage> => {
-    const extracted = await extractDocPage(page, fs.readFileSync(file, 'utf8'), options);
-    if (!extracted) throw new Error(`${file} gave no records`);
-    return extracted;
-  };
+test.describe('the plugin', () => {
+  const validated = (options: unknown) =>
+    validateOptions({ validate: normalizePluginOptions as never, options: options as Options });
 
-  test('one record per ## and ### heading, with the ids Docusaurus gives them', async () => {
-    expect(outline(await render(doc))).toEqual([
-      [1, '', undefined, undefined],
-      [2, 'your-first-script', 'Your first script', undefined],
-      [3, 'attach-the-script', 'Your first script', 'Attach the script'],
-      [2, 'custom-anchor', 'Custom anchor', undefined], // {#custom-anchor}
-      [3, 'SetMask_deprecated', 'Custom anchor', 'SetMask_deprecated'],
-      [3, 'call-my_function', 'Custom anchor', 'Call my_function'], // the slug keeps the underscore
-      [2, 'your-first-script-1', 'Your first script', undefined], // a repeated heading is numbered
-    ]);
+  /** A site folder with `build/` made by the plugin's own postBuild from the fixture site (or without one). */
+  function site(withBuild: boolean) {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-search-'));
+    const outDir = path.join(siteDir, 'build');
+    if (withBuild) {
+      fs.cpSync(FIXTURE_SITE, outDir, { recursive: true });
+      fs.writeFileSync(path.join(outDir, 'index.html'), '<html><head><title>Home</title></head><body></body></html>');
+    }
+    // Only what the plugin reads of the context.
+    const context = { siteDir, outDir, baseUrl: '/', generatedFilesDir: path.join(siteDir, '.docusaurus') } as LoadContext;
+    const plugin = localSearchPlugin(context, validated({ issueUrl: 'https://example.com/issues/new', ignoredPaths: FIXTURE_IGNORED }));
+    const served = path.join(context.generatedFilesDir, 'local-search', LAST_BUILD_INDEX_PATH);
+    return { siteDir, outDir, plugin, served };
+  }
+  const devConfig = { mode: 'development' } as WebpackConfiguration;
+  type ConfigureWebpack = (config: WebpackConfiguration, isServer: boolean) => { devServer?: { static: Array<{ directory: string }> } } | undefined;
+
+  test('options are validated: defaults filled in, a half Algolia setting or a bad issue URL rejected', () => {
+    expect(validated({ issueUrl: 'https://example.com/issues/new' })).toEqual({ id: 'default', issueUrl: 'https://example.com/issues/new', ignoredPaths: [] });
+    expect(() => validated({ issueUrl: 'https://example.com/i', algolia: { appId: 'A', apiKey: 'k' } })).toThrow(/indexName/);
+    expect(() => validated({ issueUrl: 'not a url' })).toThrow(/issueUrl/);
   });
 
-  test('page fields from the page shell: h1 title, first breadcrumb, docsearch language and tag, encoded path', async () => {
-    const page = await render(doc);
-    expect(page.page).toEqual({ u: '/manual/scripting/getting%20started', s: 'Scripting', t: 'Getting started', l: 'en', g: 'docs-default-current' });
-    // With only the doc itself as a crumb, the active navbar item; with neither, "Documentation".
-    expect((await render({ ...doc, breadcrumbs: ['Getting started'] })).page.s).toBe('Docs');
-    expect((await render({ ...doc, breadcrumbs: [], navbarLabel: undefined })).page.s).toBe('Documentation');
-    const german = await render({ ...doc, htmlLang: 'de-DE', searchLanguage: 'de', searchTag: 'docs-default-2.0' });
-    expect([german.page.l, german.page.g]).toEqual(['de', 'docs-default-2.0']);
-  });
-
-  test('front matter, imports, unknown components and Markdown syntax are not text; a fenced "##" is not a heading', async () => {
-    const page = await render(doc);
-    expect(section(page, '').c).toBe('Scripts are written in Lua and attached to objects.');
-    expect(section(page, 'your-first-script').c).toBe('Create a file named hello.lua: print("hello") ## not a heading inside a fence');
-    // An admonition shows its title (the type when it has none) before its text, as the theme does.
-    expect(section(page, 'attach-the-script').c).toBe('Drag the script onto an object. tip Scripts reload when saved.');
-    expect(section(page, 'custom-anchor').c).toBe('Text with a component.'); // <Badge> is not rendered here
-    const text = JSON.stringify(page);
-    for (const syntax of ['sidebar_position', 'import', '**', '](', '![', ':::', 'Badge', '{#', '```']) expect(text, syntax).not.toContain(syntax);
-  });
-
-  test('identifiers keep their underscores; underscore emphasis loses its marks', async () => {
-    expect(section(await render(doc), 'SetMask_deprecated').c).toBe(
-      'Use SetMask instead; __index and snake_case_names keep their underscores and bold loses its marks.',
-    );
-  });
-
-  test('MDX: a body h1 is the title, HTML elements, Link, StaticContent and string literals render, so a member keeps its signature', async () => {
-    const page = await render({ ...doc, permalink: '/api/Transform', sourcePath: MEMBER, title: 'Title from front matter' }, MEMBER, {
-      permalinkOfFile: (file: string) => (file === SOURCE ? doc.permalink : undefined),
-    });
-    expect(page.page.t).toBe('Transform');
-    expect(outline(page)).toEqual([
-      [1, '', undefined, undefined],
-      [2, 'methods', 'Methods', undefined],
-      [3, 'LookAt', 'Methods', 'LookAt'],
-    ]);
-    // Badges go to the end of the text, as extractPage keeps them for every page.
-    expect(section(page, '').c).toBe('Position and rotation of an object; see custom anchors. Class');
-    expect(section(page, 'LookAt').g).toBe('transform:LookAt(target: Vec3): table<string>');
-    // Titled and untitled admonitions, the code block's title, a table; no Mermaid source, no Tabs.
-    expect(section(page, 'LookAt').c).toBe(
-      'Turns the transform to face a point. Server only Call it on the server. tip Untitled. Face the origin self.transform:LookAt(Vec3(0, 0, 0)) Name Meaning pos Where it is',
-    );
-    expect(JSON.stringify(page)).not.toMatch(/mermaidword|tabword|comment renders/);
-    // A link to another doc file becomes a link to its page (it counts for that section's rank).
-    expect(page.links).toEqual(['/manual/scripting/getting started#custom-anchor']);
-  });
-
-  test(`body text is cut to ${MAX_SECTION_TEXT} characters, by the same extractor`, async () => {
-    const long = await extractDocPage(doc, `## Long\n\n${'word '.repeat(200)}`, {});
-    expect(section(long!, 'long').c).toHaveLength(MAX_SECTION_TEXT - 1); // cut at the last space within the limit
-  });
-
-  test('buildDevIndex assembles like the production index, leaves out a file it cannot read or parse, and re-renders only changed docs', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-dev-'));
-    const warn = console.warn;
-    const warnings: string[] = [];
-    console.warn = (message: string) => warnings.push(message);
+  test('postBuild writes the hashed index and names it in every page; the dev server then serves that index', async () => {
+    const { siteDir, outDir, plugin, served } = site(true);
     try {
-      const other = path.join(dir, 'other.mdx');
-      const broken = path.join(dir, 'broken.mdx');
-      fs.writeFileSync(other, '---\ntitle: Other\n---\n\n## Only heading\n\nBody.\n');
-      fs.writeFileSync(broken, '# Broken\n\n<div>never closed\n');
-      const pages: DocPage[] = [
-        doc,
-        { ...doc, title: 'Missing', permalink: '/manual/missing', sourcePath: path.join(dir, 'missing.mdx') },
-        { ...doc, title: 'Broken', permalink: '/manual/broken', sourcePath: broken },
-        { ...doc, title: 'Other', permalink: '/manual/editor/other', sourcePath: other, breadcrumbs: ['Editor', 'Other'] },
-      ];
-      const cache: DevIndexCache = new Map();
-      const index = await buildDevIndex(pages, {}, cache);
-      expect(index.pages.map((p) => [p.t, p.s])).toEqual([
-        ['Other', 'Editor'],
-        ['Getting started', 'Scripting'],
-      ]);
-      expect(warnings).toHaveLength(2);
-      expect(warnings[0]).toContain('missing.mdx: left out of the dev search index');
-      expect(warnings[1]).toContain('broken.mdx: left out of the dev search index');
-      const records = expandIndex(index);
-      expect(records.find((r) => r.anchor === 'SetMask_deprecated')).toMatchObject({
-        url: '/manual/scripting/getting%20started#SetMask_deprecated',
-        type: 'lvl3',
-        lvl2: 'Custom anchor',
-        lvl3: 'SetMask_deprecated',
-      });
-      // A second build reuses the records of unchanged docs and renders the changed one.
-      const before = cache.get(SOURCE)!.extracted;
-      fs.writeFileSync(other, '---\ntitle: Other\n---\n\n## Renamed heading\n\nBody.\n');
-      const again = await buildDevIndex(pages, {}, cache);
-      expect(cache.get(SOURCE)!.extracted).toBe(before);
-      expect(again.sections.filter((s) => s.p === 0).map((s) => s.a)).toEqual(['', 'renamed-heading']);
+      await plugin.postBuild!({ outDir } as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+      const file = builtIndexFile(outDir);
+      expect(path.basename(file ?? '')).toMatch(INDEX_FILE);
+      expect(fs.readFileSync(path.join(outDir, 'api/Scene/index.html'), 'utf8')).toContain(`content="/assets/search/${path.basename(file!)}"`);
+      const config = (plugin.configureWebpack as unknown as ConfigureWebpack)(devConfig, false);
+      expect(config?.devServer?.static[0]?.directory).toBe(path.dirname(served));
+      expect(fs.readFileSync(served, 'utf8')).toBe(fs.readFileSync(file!, 'utf8'));
+      // Production builds and the server bundle get nothing.
+      expect((plugin.configureWebpack as unknown as ConfigureWebpack)({ mode: 'production' }, false)).toBeUndefined();
+      expect((plugin.configureWebpack as unknown as ConfigureWebpack)(devConfig, true)).toBeUndefined();
     } finally {
-      console.warn = warn;
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(siteDir, { recursive: true, force: true });
     }
   });
-});
 
-test('docPagesOf: breadcrumbs from the doc\'s sidebar, the navbar item of that sidebar, language and tag of the locale and version', () => {
-  const content: Record<string, DocsPluginContent> = {
-    default: {
-      loadedVersions: [
-        {
-          versionName: 'current',
-          sidebars: {
-            manual: [
-              { type: 'doc', id: 'home' },
-              {
-                type: 'category',
-                label: 'Editor',
-                link: { type: 'doc', id: 'editor/index' },
-                items: [{ type: 'category', label: 'Basics', items: [{ type: 'doc', id: 'editor/camera', label: 'Camera' }] }],
-              },
-            ],
-            api: [{ type: 'category', label: 'Math', items: [{ type: 'doc', id: 'api/Vec3' }] }],
-          },
-          docs: [
-            { id: 'home', title: 'Home', permalink: '/', source: '@site/docs/home.mdx', sidebar: 'manual' },
-            { id: 'editor/index', title: 'Editor', permalink: '/editor', source: '@site/docs/editor/index.mdx', sidebar: 'manual' },
-            { id: 'editor/camera', title: 'Editor camera', permalink: '/editor/camera', source: '@site/docs/editor/camera.mdx', sidebar: 'manual' },
-            { id: 'api/Vec3', title: 'Vec3', permalink: '/api/Vec3', source: '@site/docs/api/Vec3.mdx', sidebar: 'api', frontMatter: { sidebar_label: 'Vec3 (vector)' } },
-            { id: 'loose', title: 'Loose', permalink: '/loose', source: '@site/docs/loose.mdx' },
-            { id: 'hidden', title: 'Hidden', permalink: '/hidden', source: '@site/docs/hidden.mdx', sidebar: 'manual', unlisted: true },
-          ],
-        },
-      ],
-    },
-  };
-  const siteConfig = {
-    themeConfig: {
-      navbar: {
-        items: [
-          { type: 'docSidebar', sidebarId: 'manual', label: 'Docs' },
-          { type: 'doc', docId: 'api/Vec3', label: 'API' },
-          { type: 'docSidebar', sidebarId: 'manual', label: 'Other plugin', docsPluginId: 'community' },
-        ],
-      },
-    },
-  } as unknown as Parameters<typeof docPagesOf>[1]['siteConfig']; // only themeConfig.navbar is read
-  const i18n = { currentLocale: 'fr', localeConfigs: { fr: { htmlLang: 'fr-FR' } } } as unknown as Parameters<typeof docPagesOf>[1]['i18n'];
-  const pages = docPagesOf(content, { siteDir: '/site', siteConfig, i18n });
-  expect(pages.map((p) => [p.permalink, p.breadcrumbs, p.navbarLabel])).toEqual([
-    ['/', ['Home'], 'Docs'],
-    ['/editor', ['Editor'], 'Docs'], // a category whose link is the doc ends the trail
-    ['/editor/camera', ['Editor', 'Basics', 'Camera'], 'Docs'],
-    ['/api/Vec3', ['Math', 'Vec3 (vector)'], 'API'],
-    ['/loose', [], undefined],
-  ]);
-  expect(pages[0]).toMatchObject({ sourcePath: '/site/docs/home.mdx', htmlLang: 'fr-FR', searchLanguage: 'fr', searchTag: 'docs-default-current', title: 'Home' });
+  test('without a production build the dev server serves no index (and drops one left from before): search says how to make one', () => {
+    const { siteDir, plugin, served } = site(false);
+    try {
+      fs.mkdirSync(path.dirname(served), { recursive: true });
+      fs.writeFileSync(served, '{}');
+      expect((plugin.configureWebpack as unknown as ConfigureWebpack)(devConfig, false)?.devServer).toBeDefined();
+      expect(fs.existsSync(served)).toBe(false);
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+
+  test('global data: the Algolia settings and the issue URL; /search is added only for the local index', async () => {
+    for (const algolia of [undefined, { appId: 'A', apiKey: 'k', indexName: 'docs' }]) {
+      const context = { siteDir: '/site', outDir: '/site/build', baseUrl: '/', generatedFilesDir: '/site/.docusaurus' } as LoadContext;
+      const plugin = localSearchPlugin(context, validated({ issueUrl: 'https://example.com/i', algolia }));
+      const data: unknown[] = [];
+      const routes: unknown[] = [];
+      await plugin.allContentLoaded!({ allContent: {}, actions: { setGlobalData: (d: unknown) => data.push(d), addRoute: (r: unknown) => routes.push(r) } } as never);
+      expect(data).toEqual([{ algolia, issueUrl: 'https://example.com/i' }]);
+      expect(routes).toEqual(algolia ? [] : [{ path: '/search', component: '@theme/SearchPage', exact: true }]);
+      // With Algolia the dev server serves no index either.
+      if (algolia) expect((plugin.configureWebpack as unknown as ConfigureWebpack)(devConfig, false)).toBeUndefined();
+    }
+  });
 });

@@ -1,31 +1,48 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
 import type { Configuration as WebpackConfiguration } from 'webpack';
-import { INDEX_META_NAME } from '../../src/search/types';
+import { INDEX_META_NAME, LAST_BUILD_INDEX_PATH, type SearchGlobalData } from '../../src/search/types';
 import { assembleIndex, extractPage, type ExtractedPage } from './extract';
-import { buildDevIndex, docPagesOf, renderOptionsOf, type DevIndexCache, type DocsPluginContent } from './dev-index';
 
 /**
  * Search without a service.
- * - Serves the /search page and tells the browser where the search index is. With the Algolia
- *   variables set, the preset's Algolia theme registers /search instead and the same components
- *   query Algolia; no local index is built.
+ * - Serves the /search page and passes the search settings to the browser. With Algolia
+ *   configured, the preset's Algolia theme registers /search instead and the same components query
+ *   Algolia; no local index is built.
  * - Production (`postBuild`): reads every rendered HTML page in the build output, writes one
  *   content-hashed index file (assets/search/index.{hash}.json) and names it in a meta tag of every
  *   page, so the client fetches it only when search is first used and a new build never mixes
  *   with a cached old index.
- * - Dev server: renders each doc from its Markdown/MDX source into the page the theme would show
- *   (./doc-page.ts), reads it with the same extractPage and assembleIndex, and serves the result at
- *   /search-index.dev.json from the generated-files folder. One extractor for both, so a writer
- *   sees in `npm start` the records readers get (plugins/local-search/dev-index.integration.test.ts compares them).
+ * - Dev server: serves the index of the last production build in the output folder, if there is
+ *   one, at LAST_BUILD_INDEX_PATH; the search UI says it searches the last build, or how to make one.
+ *   One extraction path: the index always comes from pages exactly as readers get them.
  */
 
-/** Pages never indexed: the search page itself and the test-only fixture pages. */
-const IGNORED_PATHS = [/^\/search$/, /^\/__test__(\/|$)/, /^\/404$/];
+/** The plugin's options, as docusaurus.config.ts passes them (by module path, so that they are validated). */
+export interface Options {
+  /** All three when Algolia DocSearch is configured: the UI queries it and no local index is built. */
+  algolia?: { appId: string; apiKey: string; indexName: string };
+  /** Target of "Let us know." on the no-results screens. */
+  issueUrl: string;
+  /** Route prefixes left out of the index (test-only pages), besides /search and /404. */
+  ignoredPaths?: string[];
+}
 
-const DEV_INDEX_FILE = 'search-index.dev.json';
+/** The options after validation, defaults filled in. */
+export type PluginOptions = Options & { id: string; ignoredPaths: string[] };
+
+const OPTIONS_SCHEMA = Joi.object<PluginOptions>({
+  algolia: Joi.object({ appId: Joi.string().required(), apiKey: Joi.string().required(), indexName: Joi.string().required() }),
+  issueUrl: Joi.string().uri().required(),
+  ignoredPaths: Joi.array().items(Joi.string().pattern(/^\//)).default([]),
+});
+
+/** Where the build writes the index (under the output folder), and how its file is named. */
+export const INDEX_DIR = 'assets/search';
+export const INDEX_FILE = /^index\.[0-9a-f]{8}\.json$/;
 
 /** Every .html file under dir, as [route path (decoded), absolute file]. */
 export function htmlFiles(dir: string): Array<[string, string]> {
@@ -44,21 +61,22 @@ export function htmlFiles(dir: string): Array<[string, string]> {
   return out.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** True for routes never indexed: the search page, the 404 page and the ignored prefixes. */
+function ignored(route: string, ignoredPaths: readonly string[]): boolean {
+  return route === '/search' || route === '/404' || ignoredPaths.some((p) => route === p.replace(/\/$/, '') || route.startsWith(p.endsWith('/') ? p : `${p}/`));
+}
+
 /** Builds the index file from a build output folder (also used by the benchmark and tests). */
-export function buildIndexFromOutput(outDir: string, baseUrl = '/'): ReturnType<typeof assembleIndex> {
+export function buildIndexFromOutput(outDir: string, baseUrl = '/', ignoredPaths: readonly string[] = []): ReturnType<typeof assembleIndex> {
   const pages: ExtractedPage[] = [];
   for (const [route, file] of htmlFiles(outDir)) {
+    if (ignored(route, ignoredPaths)) continue;
     const routePath = route === '/' ? baseUrl : `${baseUrl}${route.slice(1)}`;
-    if (IGNORED_PATHS.some((re) => re.test(route))) continue;
     const extracted = extractPage(fs.readFileSync(file, 'utf8'), routePath);
     if (extracted) pages.push(extracted);
   }
   return assembleIndex(pages);
 }
-
-/** Where the build writes the index (under the output folder), and how its file is named. */
-export const INDEX_DIR = 'assets/search';
-export const INDEX_FILE = /^index\.[0-9a-f]{8}\.json$/;
 
 /** Serialises the index and names it by its content (8 hex digits of SHA-256). */
 export function hashedIndex(index: ReturnType<typeof assembleIndex>): { json: string; fileName: string } {
@@ -67,61 +85,79 @@ export function hashedIndex(index: ReturnType<typeof assembleIndex>): { json: st
   return { json, fileName: `index.${hash}.json` };
 }
 
-export default function localSearchPlugin(context: LoadContext): Plugin {
-  // One source of truth: the Algolia settings docusaurus.config.ts derived from the environment.
-  const algoliaConfig = (context.siteConfig.themeConfig as { algolia?: { appId: string; apiKey: string; indexName: string } }).algolia;
-  const env = {
-    algolia: algoliaConfig ? { appId: algoliaConfig.appId, apiKey: algoliaConfig.apiKey, indexName: algoliaConfig.indexName } : undefined,
-  };
-  const issueUrl = String(context.siteConfig.customFields?.searchIssueUrl ?? '');
-  const { baseUrl } = context.siteConfig;
-  const isDev = process.env.NODE_ENV === 'development';
+/** The index file a build output names in its home page's meta tag, or null (no build, or built with Algolia). */
+export function builtIndexFile(outDir: string): string | null {
+  let home: string;
+  try {
+    home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  const m = new RegExp(`<meta name="${INDEX_META_NAME}" content="([^"]+)"`).exec(home);
+  const file = m ? path.join(outDir, INDEX_DIR, path.posix.basename(decodeURI(m[1]!))) : null;
+  return file && fs.existsSync(file) ? file : null;
+}
+
+/**
+ * What the dev server serves at LAST_BUILD_INDEX_PATH: a copy of the last build's index in `dir`,
+ * or nothing (the search UI then says how to make one). Returns the file copied, or null.
+ */
+export function serveLastBuild(outDir: string, dir: string): string | null {
+  const source = builtIndexFile(outDir);
+  const target = path.join(dir, LAST_BUILD_INDEX_PATH);
+  fs.mkdirSync(dir, { recursive: true });
+  if (source) fs.copyFileSync(source, target);
+  else fs.rmSync(target, { force: true });
+  return source;
+}
+
+export function validateOptions({ validate, options }: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  return validate(OPTIONS_SCHEMA, options);
+}
+
+export default function localSearchPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  const { baseUrl, outDir } = context;
   const devDir = path.join(context.generatedFilesDir, 'local-search');
-  const devCache: DevIndexCache = new Map();
-  let devBuild = 0;
+  // Set once the dev server asks for its webpack configuration: a content reload then re-reads
+  // the build output, so that a build made meanwhile is searched without a restart.
+  let devServer = false;
+  const refreshDevIndex = (): void => {
+    const source = serveLastBuild(outDir, devDir);
+    const where = path.relative(context.siteDir, outDir) || outDir;
+    console.info(
+      source
+        ? `[local-search] Dev server search uses the index of the last production build (${path.relative(context.siteDir, source)}).`
+        : `[local-search] No production build in ${where}/: search shows how to make one (npm run build).`,
+    );
+  };
   return {
     name: 'local-search',
 
-    async allContentLoaded({ allContent, actions }) {
-      actions.setGlobalData({
-        algolia: env.algolia,
-        // Production pages name the hashed file in a meta tag; this is the dev server's index.
-        indexUrl: env.algolia || !isDev ? undefined : `${baseUrl}${DEV_INDEX_FILE}`,
-        issueUrl,
-      });
-      if (!env.algolia) {
-        actions.addRoute({ path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true });
-      }
-      if (env.algolia || !isDev) return;
-      const pages = docPagesOf(allContent['docusaurus-plugin-content-docs'] as Record<string, DocsPluginContent> | undefined, context);
-      // Not awaited: rendering every doc takes seconds and the dev server need not wait for it.
-      // Each reload starts a new build; only the latest one writes the file.
-      const build = ++devBuild;
-      buildDevIndex(pages, renderOptionsOf(context.siteConfig, pages), devCache)
-        .then((index) => {
-          if (build !== devBuild) return;
-          fs.mkdirSync(devDir, { recursive: true });
-          fs.writeFileSync(path.join(devDir, DEV_INDEX_FILE), JSON.stringify(index));
-        })
-        .catch((error: unknown) => console.warn(`[local-search] the dev search index was not written: ${(error as Error).message}`));
+    async allContentLoaded({ actions }) {
+      const data: SearchGlobalData = { algolia: options.algolia, issueUrl: options.issueUrl };
+      actions.setGlobalData(data);
+      if (!options.algolia) actions.addRoute({ path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true });
+      if (devServer) refreshDevIndex();
     },
 
-    configureWebpack() {
-      if (env.algolia || !isDev) return undefined;
+    configureWebpack(config, isServer) {
+      if (options.algolia || isServer || config.mode !== 'development') return undefined;
+      devServer = true;
+      refreshDevIndex();
       // The dev server merges this list with its own static folders (core's start command merges
       // `devServer` from plugins). Webpack's Configuration type does not declare devServer.
-      const devServer = { static: [{ directory: devDir, publicPath: baseUrl, watch: false }] };
-      return { devServer } as WebpackConfiguration;
+      const devServerConfig = { static: [{ directory: devDir, publicPath: baseUrl, watch: false }] };
+      return { devServer: devServerConfig } as WebpackConfiguration;
     },
 
-    async postBuild({ outDir }) {
-      if (env.algolia) return;
-      const { json, fileName } = hashedIndex(buildIndexFromOutput(outDir, baseUrl));
-      const assetDir = path.join(outDir, INDEX_DIR);
+    async postBuild({ outDir: builtDir }) {
+      if (options.algolia) return;
+      const { json, fileName } = hashedIndex(buildIndexFromOutput(builtDir, baseUrl, options.ignoredPaths));
+      const assetDir = path.join(builtDir, INDEX_DIR);
       fs.mkdirSync(assetDir, { recursive: true });
       fs.writeFileSync(path.join(assetDir, fileName), json);
       const tag = `<meta name="${INDEX_META_NAME}" content="${baseUrl}${INDEX_DIR}/${fileName}">`;
-      for (const [, file] of htmlFiles(outDir)) {
+      for (const [, file] of htmlFiles(builtDir)) {
         const html = fs.readFileSync(file, 'utf8');
         if (html.includes(`name="${INDEX_META_NAME}"`) || !html.includes('</head>')) continue;
         fs.writeFileSync(file, html.replace('</head>', `${tag}</head>`));

@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { createEngine, expandIndex } from '../../src/search/engine';
 import { answer } from '../../src/search/localSearchClient';
 import { INDEX_META_NAME, type SearchIndexFile, type SearchRecord } from '../../src/search/types';
-import { buildIndexFromOutput } from '../../plugins/local-search/index';
+import { buildIndexFromOutput, builtIndexFile } from '../../plugins/local-search/index';
 import { median } from './stats';
 
 const BUDGET = { p95Ms: 5, gzipBytes: 150 * 1024, top1: 0.9, taskTop1: 0.75, taskTop5: 0.95 };
@@ -58,10 +58,8 @@ function readIndex(): { json: string; source: string } {
   if (args.includes('--from-html')) {
     return { json: JSON.stringify(buildIndexFromOutput(buildDir)), source: `rebuilt from the HTML in ${buildDir}` };
   }
-  const home = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
-  const m = new RegExp(`<meta name="${INDEX_META_NAME}" content="([^"]+)"`).exec(home);
-  if (!m) throw new Error(`${buildDir}/index.html names no search index: build the site without the Algolia variables first`);
-  const file = path.join(buildDir, decodeURI(m[1]!).replace(/^\//, ''));
+  const file = builtIndexFile(buildDir);
+  if (!file) throw new Error(`${buildDir}/index.html names no search index: build the site without the Algolia variables first`);
   return { json: fs.readFileSync(file, 'utf8'), source: path.relative(process.cwd(), file) };
 }
 

@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { createEngine } from './engine';
 import { createQueryUnderstanding, headingMatch, type QueryTable } from './query';
 import type { SearchRecord } from './types';
+import { SEARCH_KIND } from '../../plugins/api-reference/search-marks';
 
 /**
  * Ranking rules for task-phrased queries, on a few records written here: a query word that names
@@ -39,6 +40,8 @@ function record(url: string, title: string, content: string, extra: Partial<Sear
     language: 'en',
     docusaurus_tag: 'default',
     inbound: 0,
+    // As the renderer marks them: a class page's head, a member by its signature line.
+    kind: extra.signature ? SEARCH_KIND.member : anchor ? undefined : SEARCH_KIND.classPage,
     ...extra,
   };
 }
@@ -113,12 +116,15 @@ test('a phrasal verb split by its object reads as the phrase the table knows', (
   expect(words('turn an object around')).toEqual(['turn', 'object', 'around']);
 });
 
-test('an API page\'s "Used by" list ranks below the member it names', () => {
+test('a cross-reference (a type\'s "Used by" list) ranks below the member it names, by its kind, whatever its heading', () => {
   // The list says "fast" twice, the member once: without the rule the list would come first.
   const e = createEngine(
     [
       record('/api/Vec3', 'Vec3', 'A vector of three numbers.'),
-      record('/api/Vec3#used-by', 'Used by', 'Takes or returns it: AngularVelocity (how fast it spins), Velocity (how fast it moves).', { type: 'lvl2' }),
+      record('/api/Vec3#used-by', 'Where it is used', 'Takes or returns it: AngularVelocity (how fast it spins), Velocity (how fast it moves).', {
+        type: 'lvl2',
+        kind: SEARCH_KIND.crossReference,
+      }),
       record('/api/RigidBody#Velocity', 'Velocity', 'How fast the body moves, and where to.', { signature: 'rigidBody.Velocity: Vec3' }),
     ].map((r, id) => ({ ...r, id })),
     { table: TABLE },

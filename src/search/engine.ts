@@ -3,6 +3,7 @@ import { indexTokens, normaliseQuery, queryTerms } from './text';
 import { createQueryUnderstanding, headingWords, headingWordsMatch, type HeadingWords, type QueryPart, type QueryTable } from './query';
 import defaultTable from './synonyms';
 import { INDEX_FORMAT_VERSION, type SearchIndexFile, type SearchRecord } from './types';
+import { SEARCH_KIND } from '../../plugins/api-reference/search-marks';
 
 /**
  * The local search engine: MiniSearch over section records, with the ranking rules of the site
@@ -16,7 +17,7 @@ import { INDEX_FORMAT_VERSION, type SearchIndexFile, type SearchRecord } from '.
  *   verb of the heading need not be typed (torque: AddTorque);
  * - a query word naming an API class (object, camera; physics through rigidbody) favours that class's
  *   members, whose headings then need only the other words (hide an object: Object#active);
- * - an API page's "Used by" list ranks low: it points to answers and is none;
+ * - a cross-reference (a type's "Used by" list) ranks low: it points to answers and is none;
  * - all words must match; only when that finds too little do results matching some words follow;
  * - an ambiguous abbreviation (fps) puts the best results of each meaning, each ranked as if typed
  *   and each from a page not shown yet, in the top places;
@@ -30,26 +31,27 @@ export function expandIndex(file: SearchIndexFile): SearchRecord[] {
     throw new Error('Search index: unknown format');
   }
   return file.sections.map((s, id) => {
-    const page = file.pages[s.p];
+    const page = file.pages[s.page];
     if (!page) throw new Error(`Search index: section ${id} names a missing page`);
-    const type = s.y === 1 ? 'lvl1' : s.y === 2 ? 'lvl2' : 'lvl3';
+    const type = s.anchor === '' ? 'lvl1' : s.h3 === undefined ? 'lvl2' : 'lvl3';
     const lvl2 = s.h2 ?? null;
-    const lvl3 = s.y === 3 ? (s.h3 ?? null) : null;
+    const lvl3 = s.h3 ?? null;
     return {
       id,
-      url: s.a ? `${page.u}#${s.a}` : page.u,
-      anchor: s.a,
+      url: s.anchor ? `${page.url}#${s.anchor}` : page.url,
+      anchor: s.anchor,
       type,
-      lvl0: page.s,
-      lvl1: page.t,
+      lvl0: page.area,
+      lvl1: page.title,
       lvl2,
       lvl3,
-      title: type === 'lvl1' ? page.t : type === 'lvl2' ? (lvl2 ?? '') : (lvl3 ?? ''),
-      content: s.c,
-      signature: s.g ?? '',
-      language: page.l,
-      docusaurus_tag: page.g,
-      inbound: s.r ?? 0,
+      title: type === 'lvl1' ? page.title : type === 'lvl2' ? (lvl2 ?? '') : (lvl3 ?? ''),
+      content: s.text,
+      signature: s.signature ?? '',
+      language: page.language,
+      docusaurus_tag: page.tag,
+      inbound: s.inbound ?? 0,
+      kind: s.kind,
     };
   });
 }
@@ -102,24 +104,22 @@ const ALSO_WEIGHT = 0.6;
 /** Score factor of a result that matches every searched part of a query (others: coverage squared). */
 const FULL_MATCH_BONUS = 1.5;
 
-/** Score factor of a member (a record with a signature) of a class the query names (hide an object: Object#active, not Component#Active). */
+/** Score factor of a member of a class the query names (hide an object: Object#active, not Component#Active). */
 const CLASS_MEMBER_BONUS = 1.5;
 
-/** Score factor of an API page's "Used by" section, a list of other members that take or return the class. */
+/** Score factor of a cross-reference (a type's "Used by" list of other classes' members). */
 const CROSS_REFERENCE_FACTOR = 0.3;
 
+const pageOf = (record: SearchRecord): string => record.url.split('#')[0]!;
+
 /**
- * The class an API record belongs to, lower-case (the page title of /api/<Class>), or '' for manual
- * pages and enums. A query word naming that class is explained by the page, not by the heading.
+ * The class a record belongs to, lower-case (the title of its class page), or '' outside class
+ * pages. A query word naming that class is explained by the page, not by the heading.
  */
 function classKeys(records: readonly SearchRecord[]): string[] {
-  const classes = new Set<string>();
-  // A class page is /api/<Class>, titled by its class name (not /api/intro, not /api/enums/...).
-  for (const r of records) if (r.type === 'lvl1' && r.url === `/api/${r.title}`) classes.add(r.title);
-  return records.map((r) => {
-    const page = r.url.split('#')[0]!.slice(5);
-    return r.url.startsWith('/api/') && classes.has(page) ? page.toLowerCase() : '';
-  });
+  const classOfPage = new Map<string, string>();
+  for (const r of records) if (r.kind === SEARCH_KIND.classPage) classOfPage.set(pageOf(r), r.title.toLowerCase());
+  return records.map((r) => classOfPage.get(pageOf(r)) ?? '');
 }
 
 type MiniQuery = Parameters<MiniSearch<SearchRecord>['search']>[0];
@@ -197,7 +197,7 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
       const record = records[Number(r.id)]!;
       const cls = classOf[record.id]!;
       // In a member of a class the query names, that word is explained by the class, not the heading.
-      const inNamedClass = cls !== '' && record.signature !== '' && parts.length > 1 && namesClass.some((names) => names.includes(cls));
+      const inNamedClass = cls !== '' && record.kind === SEARCH_KIND.member && parts.length > 1 && namesClass.some((names) => names.includes(cls));
       const headingParts = inNamedClass ? parts.filter((_, i) => !namesClass[i]!.includes(cls)) : parts;
       let score = r.score * factor;
       const title = (flatTitles[record.id] ??= flat(record.title));
@@ -215,8 +215,8 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
         if (match > 0) score *= 1 + 3 * match * match;
       }
       if (inNamedClass) score *= CLASS_MEMBER_BONUS;
-      // An API page's "Used by" list names other classes' members; it points to answers, it is none.
-      if (cls !== '' && record.title === 'Used by') score *= CROSS_REFERENCE_FACTOR;
+      // A cross-reference names other classes' members; it points to answers, it is none.
+      if (record.kind === SEARCH_KIND.crossReference) score *= CROSS_REFERENCE_FACTOR;
       if (record.inbound > 0) score *= 1 + 0.15 * Math.log2(1 + record.inbound);
       return { record, score, terms: r.terms };
     };
@@ -259,12 +259,11 @@ function searcher(mini: MiniSearch<SearchRecord>, records: readonly SearchRecord
       const out: RankedRecord[] = [];
       const seen = new Set<number>();
       const pages = new Set<string>();
-      const pageOf = (r: RankedRecord): string => r.record.url.split('#')[0]!;
       for (let round = 0; round < 2; round++) {
         for (const list of lists) {
           const next = list.find((r) => !seen.has(r.record.id));
-          if (next && !pages.has(pageOf(next))) {
-            pages.add(pageOf(next));
+          if (next && !pages.has(pageOf(next.record))) {
+            pages.add(pageOf(next.record));
             out.push(next);
             seen.add(next.record.id);
           }

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import type { LocalHit, LocalSearchRequest, LocalSearchResponse } from './localSearchClient';
 import { escapeHtml, MAX_QUERY_LENGTH, MAX_QUERY_TERMS } from './text';
-import { INDEX_META_NAME } from './types';
+import { INDEX_FORMAT_VERSION, INDEX_META_NAME } from './types';
 import { fixtureIndexJson, hitProblems, installFetch, jsonResponse, responseProblems, searchOf, type FetchMock } from './test-fixtures';
 
 /**
@@ -343,11 +343,11 @@ test.describe('loading the index', () => {
     const g = globalThis as { document?: unknown };
     g.document = { querySelector: (selector: string) => (selector === `meta[name="${INDEX_META_NAME}"]` ? { content: url } : null) };
     try {
-      const search = searchOf('/search-index.dev.json');
+      const search = searchOf('/search-index.last-build.json');
       expect(fetches.calls).toEqual([]);
       expect((await search([{ query: 'LookAt' }])).results[0]!.nbHits).toBeGreaterThan(0);
       await search([{ query: 'Scene' }]);
-      await searchOf('/search-index.dev.json')([{ query: 'Object' }]);
+      await searchOf('/search-index.last-build.json')([{ query: 'Object' }]);
       expect(fetches.calls).toEqual([url]);
     } finally {
       delete g.document;
@@ -368,7 +368,7 @@ test.describe('loading the index', () => {
     ['an HTTP error', () => new Response('Not found', { status: 404 }), /HTTP 404/],
     ['a file that is not JSON', () => jsonResponse('<!doctype html><title>Not found</title>'), /JSON/],
     ['an index of another format', () => jsonResponse(JSON.stringify({ v: 99, pages: [], sections: [] })), /unknown format/],
-    ['a section naming a missing page', () => jsonResponse(JSON.stringify({ v: 1, pages: [], sections: [{ p: 0, a: '', y: 1, c: '' }] })), /missing page/],
+    ['a section naming a missing page', () => jsonResponse(JSON.stringify({ v: INDEX_FORMAT_VERSION, pages: [], sections: [{ page: 0, anchor: '', text: '' }] })), /missing page/],
   ];
   for (const [name, answer, message] of failures) {
     test(`${name} rejects with a RetryError; the next search tries again`, async () => {

@@ -40,9 +40,12 @@ export const SEARCH_FIXTURES = path.resolve(__dirname, '../../tests/fixtures/sea
 /** A miniature build output (tests/fixtures/search/site), read the way postBuild reads build/. */
 export const FIXTURE_SITE = path.join(SEARCH_FIXTURES, 'site');
 
+/** The fixture site's test-only pages, left out as the test build leaves out its own. */
+export const FIXTURE_IGNORED = ['/__test__'];
+
 /** The index file the production build would write for the fixture site, serialised as it ships. */
 export function fixtureIndexJson(): string {
-  return JSON.stringify(buildIndexFromOutput(FIXTURE_SITE));
+  return JSON.stringify(buildIndexFromOutput(FIXTURE_SITE, '/', FIXTURE_IGNORED));
 }
 
 export function jsonResponse(body: string, status = 200): Response {

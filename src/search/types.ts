@@ -1,15 +1,10 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
+import type { SearchKind } from '../../plugins/api-reference/search-marks';
 
 /** Search settings the site passes to the browser (from docusaurus.config.ts via plugins/local-search). */
 export interface SearchGlobalData {
   /** Set when the Algolia variables are configured; otherwise the local index is used. */
   algolia?: { appId: string; apiKey: string; indexName: string };
-  /**
-   * URL of the local index used when the page does not name one. In a production build every HTML
-   * page carries `<meta name="local-search-index">` with the content-hashed file; the dev server
-   * serves the index built from the Markdown sources at this URL.
-   */
-  indexUrl?: string;
   /** Where "Let us know" on the no-results screen points. */
   issueUrl: string;
 }
@@ -19,44 +14,53 @@ export type SearchClient = DocSearchTransformClient;
 /** Name of the meta tag through which a built page tells the client where the hashed index is. */
 export const INDEX_META_NAME = 'local-search-index';
 
+/**
+ * Where the dev server serves the index of the last production build (under the base URL). Its
+ * pages name no index: a page without the meta tag searches this file and says so.
+ */
+export const LAST_BUILD_INDEX_PATH = 'search-index.last-build.json';
+
 /** Version of the index file format; the client refuses files of another version. */
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 /** One page of the site, shared by its section records. */
 export interface IndexedPage {
   /** Path as the browser uses it (percent-encoded), without hash. */
-  u: string;
+  url: string;
   /** hierarchy.lvl0: the part of the site (first breadcrumb, else the active navbar item). */
-  s: string;
+  area: string;
   /** hierarchy.lvl1: the page title (h1). */
-  t: string;
+  title: string;
   /** docsearch:language */
-  l: string;
+  language: string;
   /** docsearch:docusaurus_tag */
-  g: string;
+  tag: string;
 }
 
-/** One searchable section: the page head (type 1), an h2 (2) or an h3 (3). */
+/**
+ * One searchable section: the page head (its anchor is ''), an h2 or an h3 (it has h3). The level
+ * follows from those, so the file does not repeat it.
+ */
 export interface IndexedSection {
   /** Index into pages. */
-  p: number;
-  /** Heading id (anchor), '' for the page head. */
-  a: string;
-  /** Heading level: 1 page head, 2, 3. */
-  y: 1 | 2 | 3;
-  /** The h2 this section belongs to (for type 2 its own heading, for type 3 its parent h2). */
+  page: number;
+  /** Heading id, '' for the page head. */
+  anchor: string;
+  /** The h2 this section belongs to (an h2's own heading, an h3's parent h2). */
   h2?: string;
-  /** The h3 heading (type 3 only). */
+  /** The h3 heading (h3 sections only). */
   h3?: string;
   /** Body text of the section, whitespace-collapsed, cut to the builder's limit. */
-  c: string;
+  text: string;
   /** How many links elsewhere on the site point at this section (a small ranking signal). */
-  r?: number;
-  /** An API member's signature line (its first `.api-signature`), e.g. `Scene:GetObjectByName(name: string): Object`. */
-  g?: string;
+  inbound?: number;
+  /** An API member's signature line, e.g. `Scene:GetObjectByName(name: string): Object`. */
+  signature?: string;
+  /** What the section is, as the API renderer declared it; none for prose. */
+  kind?: SearchKind;
 }
 
-/** The index file, written as search-index.{hash}.json (production) or served by the dev server. */
+/** The index file, written as assets/search/index.{hash}.json by the production build. */
 export interface SearchIndexFile {
   v: typeof INDEX_FORMAT_VERSION;
   pages: IndexedPage[];
@@ -82,4 +86,5 @@ export interface SearchRecord {
   language: string;
   docusaurus_tag: string;
   inbound: number;
+  kind?: SearchKind;
 }

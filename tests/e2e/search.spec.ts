@@ -1,5 +1,7 @@
 import { test, expect, hydrated } from './fixtures';
 import type { Page } from '@playwright/test';
+import { INDEX_META_NAME, type SearchIndexFile } from '../../src/search/types';
+import { SEARCH_KIND } from '../../plugins/api-reference/search-marks';
 
 /**
  * Search with the local index (the build has no Algolia variables): the DocSearch modal and the
@@ -35,11 +37,28 @@ test('the index is not part of the first page load and is fetched once search is
   expect(new URL(indexRequests[0]!).pathname).toBe(meta);
 });
 
+test('the built index carries the kinds the API renderer marked: class page, member, cross-reference', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const url = new RegExp(`<meta name="${INDEX_META_NAME}" content="([^"]+)"`).exec(home)![1]!;
+  const index = (await (await request.get(url)).json()) as SearchIndexFile;
+  const kindOf = (page: string, anchor: string) =>
+    index.sections.find((s) => index.pages[s.page]!.url === page && s.anchor === anchor)?.kind ?? 'none';
+  expect([kindOf('/api/Scene', ''), kindOf('/api/Scene', 'GetObjectByName'), kindOf('/api/Vec3', 'used-by'), kindOf('/api/intro', '')]).toEqual([
+    SEARCH_KIND.classPage,
+    SEARCH_KIND.member,
+    SEARCH_KIND.crossReference,
+    'none',
+  ]);
+});
+
 test('the search button opens the modal with the placeholder, Escape closes it', async ({ page }) => {
   await openHome(page);
   await openModal(page);
   await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  // Our own index answers: no "Powered by Algolia" (tests/e2e/services.spec.ts shows it with Algolia).
+  await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+  await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 });

@@ -61,6 +61,8 @@ test.describe('with the Algolia variables set', () => {
     await page.keyboard.press('Control+k');
     await page.getByPlaceholder('Search docs').fill('GetObjectByName');
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/api/Scene#GetObjectByName');
+    await expect(page.locator('.DocSearch-Logo').getByRole('link')).toHaveAttribute('href', /algolia\.com/);
+    await expect(page.locator('.DocSearch-Logo')).toBeVisible();
     expect(hosts.every((h) => h.toLowerCase().startsWith(SERVICES_ENV.ALGOLIA_APP_ID.toLowerCase()))).toBe(true);
     const request = seen.flatMap((b) => b.requests).find((r) => JSON.stringify(r).includes('GetObjectByName'))!;
     expect(request.indexName).toBe(SERVICES_ENV.ALGOLIA_INDEX_NAME);

@@ -32,9 +32,9 @@ const releaseForms = (name: string, m: { overloads: { params: { name?: string; t
 function missingClassMembers(rc: ReleaseClass): MemberChange[] {
   const c = rc.data;
   return [
-    ...(c.constructors ? [{ kind: 'constructors' as const, name: c.name, notInEngine: true }] : []),
-    ...(c.properties ?? []).map((p) => ({ kind: 'property' as const, name: p.name, notInEngine: true })),
-    ...(c.methods ?? []).map((m) => ({ kind: 'method' as const, name: m.name, notInEngine: true })),
+    ...(c.constructors ? [{ kind: 'constructors' as const, name: c.name, notInEngine: true as const }] : []),
+    ...(c.properties ?? []).map((p) => ({ kind: 'property' as const, name: p.name, notInEngine: true as const })),
+    ...(c.methods ?? []).map((m) => ({ kind: 'method' as const, name: m.name, notInEngine: true as const })),
   ];
 }
 

@@ -5,25 +5,30 @@ import type { DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit } fr
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { usePluginData } from '@docusaurus/useGlobalData';
 import { useSearchFacetFilters } from '@site/src/search/useSearchFacetFilters';
-import { createLocalSearchClient } from '@site/src/search/localSearchClient';
-import type { SearchGlobalData } from '@site/src/search/types';
+import { SEARCH_TEXT, useSearchBackend, type SearchBackend } from '@site/src/search/useSearchBackend';
+import type { SearchClient } from '@site/src/search/types';
 import { SearchButton } from './SearchButton';
 
 /**
  * The navbar search: the DocSearch button and modal, fed either by Algolia (when configured) or by
  * the index built with the site. Replaces the Algolia theme's SearchBar so that the local backend
- * never names or contacts Algolia's hosts.
+ * never names or contacts Algolia's hosts, and its modal shows no Algolia branding.
  */
 type ModalComponent = (props: DocSearchModalProps) => ReactNode;
 let DocSearchModal: ModalComponent | null = null;
+let localClient: SearchClient | null = null;
 
-// The modal and its styles load on first use, keeping them out of every first page load.
-function importModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([mod]) => {
+// The modal, its styles and the local client load on first use, keeping them out of every first page load.
+function importModal(backend: SearchBackend): Promise<void> {
+  if (DocSearchModal && (backend.algolia || localClient)) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    backend.algolia ? null : backend.client(),
+  ]).then(([mod, , client]) => {
     DocSearchModal = mod.DocSearchModal as ModalComponent;
+    localClient = client;
   });
 }
 
@@ -32,7 +37,7 @@ function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit
 }
 
 export default function SearchBar(): ReactNode {
-  const data = usePluginData('local-search') as SearchGlobalData;
+  const backend = useSearchBackend();
   const history = useHistory();
   const searchPageUrl = useBaseUrl('/search');
   const facetFilters = useSearchFacetFilters();
@@ -41,19 +46,16 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  const localClient = useMemo(
-    () => (data.algolia ? undefined : createLocalSearchClient(data.indexUrl)),
-    [data.algolia, data.indexUrl],
-  );
-
   const openModal = useCallback(() => {
     if (!containerRef.current) {
       const div = document.createElement('div');
       document.body.insertBefore(div, document.body.firstChild);
       containerRef.current = div;
     }
-    void importModal().then(() => setIsOpen(true));
-  }, []);
+    // Without Algolia, its branding is hidden (src/css/custom.css).
+    containerRef.current.classList.toggle('search-modal--local', !backend.algolia);
+    void importModal(backend).then(() => setIsOpen(true));
+  }, [backend]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -81,33 +83,41 @@ export default function SearchBar(): ReactNode {
 
   const resultsFooter = useCallback(
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
-      <Link to={`${searchPageUrl}?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
-        See all {String(state.context.nbHits ?? '')} results
-      </Link>
+      <>
+        <Link to={`${searchPageUrl}?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
+          See all {String(state.context.nbHits ?? '')} results
+        </Link>
+        {backend.searchesLastBuild() && (
+          <p className="margin-top--sm margin-bottom--none">
+            <small>{SEARCH_TEXT.lastBuild}</small>
+          </p>
+        )}
+      </>
     ),
-    [closeModal, searchPageUrl],
+    [backend, closeModal, searchPageUrl],
   );
 
-  const backend = data.algolia
-    ? { appId: data.algolia.appId, apiKey: data.algolia.apiKey, indexName: data.algolia.indexName }
+  const service = backend.algolia
+    ? { appId: backend.algolia.appId, apiKey: backend.algolia.apiKey, indexName: backend.algolia.indexName }
     : // The local client replaces the network client entirely; these ids are never sent anywhere.
       { appId: 'local', apiKey: 'local', indexName: 'local', transformSearchClient: () => localClient! };
+  const devServer = isOpen && backend.searchesLastBuild();
 
   return (
     <>
       <SearchButton
         ref={buttonRef}
         onClick={openModal}
-        onFocus={() => void importModal()}
-        onMouseOver={() => void importModal()}
-        onTouchStart={() => void importModal()}
+        onFocus={() => void importModal(backend)}
+        onMouseOver={() => void importModal(backend)}
+        onTouchStart={() => void importModal(backend)}
       />
       {isOpen &&
         DocSearchModal &&
         containerRef.current &&
         createPortal(
           <DocSearchModal
-            {...backend}
+            {...service}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
@@ -118,13 +128,15 @@ export default function SearchBar(): ReactNode {
             placeholder="Search docs"
             translations={{
               noResultsScreen: {
-                noResultsText: 'No results for',
-                suggestedQueryText: 'Try searching for',
-                reportMissingResultsText: 'Believe this query should return results?',
-                reportMissingResultsLinkText: 'Let us know.',
+                noResultsText: SEARCH_TEXT.noResults,
+                suggestedQueryText: SEARCH_TEXT.suggestions,
+                reportMissingResultsText: SEARCH_TEXT.reportMissing,
+                reportMissingResultsLinkText: SEARCH_TEXT.reportMissingLink,
               },
+              // On the dev server the one index is the last build's: a failure means there is none.
+              errorScreen: devServer ? { titleText: SEARCH_TEXT.noLastBuild.title, helpText: SEARCH_TEXT.noLastBuild.help } : undefined,
             }}
-            getMissingResultsUrl={({ query }) => `${data.issueUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
+            getMissingResultsUrl={({ query }) => backend.missingResultsUrl(query)}
             onAskAiToggle={() => undefined}
           />,
           containerRef.current,

@@ -3,11 +3,11 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { usePluginData } from '@docusaurus/useGlobalData';
 import { useSearchFacetFilters } from '@site/src/search/useSearchFacetFilters';
-import { createLocalSearchClient, type LocalHit } from '@site/src/search/localSearchClient';
+import { SEARCH_TEXT, useSearchBackend } from '@site/src/search/useSearchBackend';
+import type { LocalHit } from '@site/src/search/localSearchClient';
 import { MAX_QUERY_LENGTH, normaliseQuery, unescapeHtml } from '@site/src/search/text';
-import type { SearchClient, SearchGlobalData } from '@site/src/search/types';
+import type { SearchClient } from '@site/src/search/types';
 
 /**
  * The /search page: the query lives in ?q= (updated as you type, so a search can be reloaded and
@@ -34,11 +34,6 @@ export function Highlight({ value }: { value: string | undefined | null }): Reac
     const text = unescapeHtml(part.replace(/<[^>]*>/g, ''));
     return i % 2 === 1 ? <mark key={i}>{text}</mark> : <React.Fragment key={i}>{text}</React.Fragment>;
   });
-}
-
-async function algoliaClient(appId: string, apiKey: string): Promise<SearchClient> {
-  const { liteClient } = await import('algoliasearch/lite');
-  return liteClient(appId, apiKey) as unknown as SearchClient;
 }
 
 function groupByPage(hits: LocalHit[]): Group[] {
@@ -70,7 +65,7 @@ function sectionTitle(hit: LocalHit): ReactNode {
 }
 
 function SearchPageContent(): ReactNode {
-  const data = usePluginData('local-search') as SearchGlobalData;
+  const backend = useSearchBackend();
   const location = useLocation();
   const history = useHistory();
   const facetFilters = useSearchFacetFilters();
@@ -82,12 +77,6 @@ function SearchPageContent(): ReactNode {
   const [hits, setHits] = useState<LocalHit[]>([]);
   const [nbHits, setNbHits] = useState(0);
   const latest = useRef(0);
-
-  const localClient = useMemo(() => (data.algolia ? undefined : createLocalSearchClient(data.indexUrl)), [data.algolia, data.indexUrl]);
-  const clientPromise = useMemo<Promise<SearchClient> | undefined>(
-    () => (data.algolia ? undefined : localClient ? Promise.resolve(localClient) : undefined),
-    [data.algolia, localClient],
-  );
 
   // The URL follows the input (replace, so typing does not fill the history).
   useEffect(() => {
@@ -123,12 +112,11 @@ function SearchPageContent(): ReactNode {
     }
     setStatus('loading');
     const run = async () => {
-      const client = data.algolia ? await algoliaClient(data.algolia.appId, data.algolia.apiKey) : await clientPromise!;
-      const indexName = data.algolia?.indexName ?? 'local';
+      const client = await backend.client();
       const response = (await client.search({
         requests: [
           {
-            indexName,
+            indexName: backend.indexName,
             query: cleaned,
             hitsPerPage: 100,
             facetFilters,
@@ -153,10 +141,12 @@ function SearchPageContent(): ReactNode {
     );
     // facetFilters is compared by value through filtersKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cleaned, filtersKey, clientPromise, data.algolia]);
+  }, [cleaned, filtersKey, backend]);
 
   const groups = useMemo(() => groupByPage(hits), [hits]);
-  const missingUrl = `${data.issueUrl}?title=${encodeURIComponent(`Search: no results for "${cleaned}"`)}`;
+  // Only once a search ran (after hydration): the static page names its index, the dev server's does not.
+  const lastBuild = status !== 'idle' && backend.searchesLastBuild();
+  const error = lastBuild ? SEARCH_TEXT.noLastBuild : SEARCH_TEXT.error;
 
   return (
     <>
@@ -184,24 +174,25 @@ function SearchPageContent(): ReactNode {
           {status === 'error' && (
             <div className="search-page__error">
               <p className="search-page__error-title">
-                <strong>Unable to fetch results</strong>
+                <strong>{error.title}</strong>
               </p>
-              <p>You might want to check your network connection.</p>
+              <p>{error.help}</p>
             </div>
           )}
           {status === 'done' && nbHits === 0 && (
             <div className="search-page__empty">
               <p>
-                No results for “<strong>{cleaned}</strong>”
+                {SEARCH_TEXT.noResults} “<strong>{cleaned}</strong>”
               </p>
               <p>
-                Believe this query should return results?{' '}
-                <a href={missingUrl} target="_blank" rel="noopener noreferrer">
-                  Let us know.
+                {SEARCH_TEXT.reportMissing}{' '}
+                <a href={backend.missingResultsUrl(cleaned)} target="_blank" rel="noopener noreferrer">
+                  {SEARCH_TEXT.reportMissingLink}
                 </a>
               </p>
             </div>
           )}
+          {status === 'done' && lastBuild && <p className="search-page__last-build">{SEARCH_TEXT.lastBuild}</p>}
           {status === 'done' && nbHits > 0 && (
             <p className="search-page__count">
               {nbHits === 1 ? '1 result' : `${nbHits} results`} for “{cleaned}”
