@@ -1,19 +1,17 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { readSiteEnv } from './plugins/site-env';
-import bundleTweaksPlugin from './plugins/bundle-tweaks';
 import codeColours, { CODE_COLOURS_FROM_CSS } from './plugins/code-colours';
 import { darkCodeTheme, lightCodeTheme } from './plugins/code-themes';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import { apiReference } from './plugins/api-reference';
 import type { Options as LocalSearchOptions } from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
 import contentChecksPlugin from './plugins/content-checks';
-import servingPlugin from './plugins/serving';
+import { serving } from './plugins/serving';
 import { markdownTwins } from './plugins/markdown-twins';
-import { SSR_TEMPLATE } from './plugins/ssr-template';
-import testFixturesPlugin, { testFixturePages } from './plugins/test-fixtures';
+import { frameworkChanges } from './framework-changes';
+import { SSR_TEMPLATE } from './framework-changes/ssr-template';
 import remarkLuaCheck from './plugins/lua-check/remark';
 
 // Every site-wide setting lives here. Secrets and service ids come from the environment only
@@ -28,6 +26,14 @@ const repoUrl = env.repoUrl;
 // and its API names checked against the index of the same run.
 const api = apiReference(__dirname);
 const luaCheck = [remarkLuaCheck, { siteDir: __dirname, getIndex: () => api.latest().luaIndex }];
+
+const announcementBar = {
+  // Change the id whenever the text changes: readers who dismissed the old bar see the new one.
+  id: 'api-reference-2025',
+  content:
+    'New: every Lua API member now has its own entry in the <a href="/api/intro">API reference</a>, and a type file for VS Code.',
+  isCloseable: true,
+};
 
 const config: Config = {
   title: 'Atomontage Docs',
@@ -64,20 +70,16 @@ const config: Config = {
     },
   },
 
-  customFields: {
-    repoUrl,
-  },
-
   presets: [
     [
       'classic',
       {
-        // The docs plugin is added below, wrapped (plugins/lean-docs-props.ts).
+        // The docs plugin is added below, wrapped (framework-changes/lean-docs-props.ts).
         docs: false,
         blog: false,
         pages: { beforeDefaultRemarkPlugins: [luaCheck] },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/__test__/**'] },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
         // Analytics only when an id is configured: otherwise no analytics code ships at all.
         gtag: env.gtagTrackingId ? { trackingID: env.gtagTrackingId, anonymizeIP: true } : undefined,
       } satisfies Preset.Options,
@@ -87,11 +89,9 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
-    // Test-only pages (a crash fault, a lazily loaded chunk): built only for the test suite.
-    ...(env.testFixtures ? [testFixturesPlugin, testFixturePages] : []),
     // By module path, so that the docs plugin's option validation (and defaults) applies.
     [
-      './plugins/lean-docs-props.ts',
+      './framework-changes/lean-docs-props.ts',
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
@@ -101,24 +101,20 @@ const config: Config = {
         beforeDefaultRemarkPlugins: [luaCheck],
       } satisfies DocsOptions,
     ],
-    bundleTweaksPlugin,
+    // Every change to framework code, with its manifest and version check (framework-changes/).
+    frameworkChanges({ announcementBarId: announcementBar.id }),
     // Code colours for both modes as CSS; the theme itself gets no colours (see prism below).
     codeColours({ light: lightCodeTheme, dark: darkCodeTheme }),
-    announcementBarIdPlugin,
     api.plugin,
-    markdownTwins(api.latest),
+    markdownTwins({ latestApi: api.latest, repoUrl }),
     [
       './plugins/local-search/index.ts',
-      {
-        algolia: env.algolia,
-        issueUrl: env.searchIssueUrl,
-        ignoredPaths: env.testFixtures ? ['/__test__'] : [],
-      } satisfies LocalSearchOptions,
+      { algolia: env.algolia, issueUrl: env.searchIssueUrl } satisfies LocalSearchOptions,
     ],
     routeContractPlugin,
     contentChecksPlugin,
     // Last: reads the finished HTML (CSP hashes, _headers, _redirects; server/policy.ts).
-    servingPlugin,
+    serving({ algoliaAppId: env.algolia?.appId, analytics: Boolean(env.gtagTrackingId) }),
   ],
 
   themeConfig: {
@@ -129,13 +125,7 @@ const config: Config = {
       disableSwitch: false,
       respectPrefersColorScheme: false,
     },
-    announcementBar: {
-      // Change the id whenever the text changes: readers who dismissed the old bar see the new one.
-      id: 'api-reference-2025',
-      content:
-        'New: every Lua API member now has its own entry in the <a href="/api/intro">API reference</a>, and a type file for VS Code.',
-      isCloseable: true,
-    },
+    announcementBar,
     docs: {
       versionPersistence: 'localStorage',
       sidebar: { hideable: false, autoCollapseCategories: false },

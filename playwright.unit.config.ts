@@ -8,7 +8,7 @@ import { defineConfig, type Project, type ReporterDescription } from '@playwrigh
  * Playwright's runner rather than node's: the browser tests need it anyway, and one runner keeps
  * one `test`/`expect`, one TypeScript loader and one reporter for both.
  */
-const CODE_DIRS = '{plugins,scripts,server,src,tests/unit}';
+const CODE_DIRS = '{framework-changes,plugins,scripts,server,src,tests/unit}';
 
 export const unitProject: Project = {
   name: 'unit',

@@ -5,7 +5,6 @@ test('with nothing configured: local search, no analytics, default links', () =>
   const env = readSiteEnv({});
   expect(env.algolia).toBeUndefined();
   expect(env.gtagTrackingId).toBeUndefined();
-  expect(env.testFixtures).toBe(false);
   expect(env.searchIssueUrl).toBe(`${env.repoUrl}/issues/new`);
 });
 
@@ -31,13 +30,11 @@ test('the analytics id, site URL, repository and issue link come from the enviro
     GTAG_TRACKING_ID: 'G-TEST',
     SITE_URL: 'https://docs.example.org',
     SITE_REPO_URL: 'https://example.org/repo',
-    SITE_TEST_FIXTURES: '1',
   });
   expect(env).toMatchObject({
     gtagTrackingId: 'G-TEST',
     siteUrl: 'https://docs.example.org',
     repoUrl: 'https://example.org/repo',
     searchIssueUrl: 'https://example.org/repo/issues/new',
-    testFixtures: true,
   });
 });

@@ -17,8 +17,6 @@ export interface SiteEnv {
   repoUrl: string;
   /** Where "Let us know" on the no-results screen of search points. */
   searchIssueUrl: string;
-  /** Build the test-only fixture pages (never set for a build that readers get). */
-  testFixtures: boolean;
 }
 
 export const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
@@ -48,6 +46,5 @@ export function readSiteEnv(env: NodeJS.ProcessEnv): SiteEnv {
     siteUrl: value(env, 'SITE_URL') ?? 'https://docs.atomontage.com',
     repoUrl,
     searchIssueUrl: value(env, 'SEARCH_ISSUE_URL') ?? `${repoUrl}/issues/new`,
-    testFixtures: value(env, 'SITE_TEST_FIXTURES') === '1',
   };
 }

@@ -10,6 +10,7 @@ import { markdownTwinPath } from '../../src/markdown-twin';
 import { absoluteLinks, mdxToMarkdown, parseMarkdown, takeLeadingTitle, toMarkdown, TwinSyntaxError } from './mdx-to-markdown';
 import { twinComponents } from './components';
 import { llmsFiles, type TwinEntry } from './llms';
+import { pluginWithOptions, requiredString } from '../plugin-options';
 
 /**
  * The Markdown twin of every page (its route plus `.md`, `/` -> `/index.md`; src/markdown-twin.ts)
@@ -50,16 +51,27 @@ function writeAll(dir: string, files: Map<string, string>): void {
 /** `@site/docs/x.mdx` -> absolute path. */
 const sourcePath = (siteDir: string, source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
 
-/** The plugin, reading the API model of the last generation (plugins/api-reference, `latest`). */
-export const markdownTwins = (latestApi: () => ApiBuild) =>
-  function markdownTwinsPlugin(context: LoadContext): Plugin {
+export interface MarkdownTwinsOptions {
+  /** The API model of the last generation (plugins/api-reference, `latest`). */
+  latestApi: () => ApiBuild;
+  /** The site's source repository (the home page's contribute links). */
+  repoUrl: string;
+}
+
+/** What the plugin gives the site's components (usePluginData('markdown-twins')). */
+export interface MarkdownTwinsGlobalData {
+  repoUrl: string;
+}
+
+function markdownTwinsPlugin(context: LoadContext, { latestApi, repoUrl }: MarkdownTwinsOptions): Plugin {
   const { siteDir, siteConfig } = context;
-  const repoUrl = String(siteConfig.customFields?.repoUrl ?? '');
   return {
     name: 'markdown-twins',
     // The one click listener of the copy actions (src/components/PageActions).
     getClientModules: () => [path.join(siteDir, 'src/components/PageActions/listen.ts')],
-    async allContentLoaded({ allContent }) {
+    async allContentLoaded({ allContent, actions }) {
+      // The home page's contribute links (src/components/ContributeLinks) and their twin share the URL.
+      actions.setGlobalData({ repoUrl } satisfies MarkdownTwinsGlobalData);
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions.flatMap((v) => v.docs) ?? [];
       const pages = ((allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined) ?? []).filter((p) => p.type === 'mdx');
       const { model, sources } = latestApi();
@@ -99,4 +111,10 @@ export const markdownTwins = (latestApi: () => ApiBuild) =>
       writeAll(path.join(siteDir, TWINS_DIR), files);
     },
   };
-};
+}
+
+/** `plugins: [markdownTwins({ latestApi, repoUrl })]` in docusaurus.config.ts. */
+export const markdownTwins = pluginWithOptions('markdown-twins', markdownTwinsPlugin, (options) => {
+  if (typeof options.latestApi !== 'function') throw new Error('[markdown-twins] Option "latestApi" must be the API pipeline\'s `latest` function. Fix it in docusaurus.config.ts.');
+  return { latestApi: options.latestApi as () => ApiBuild, repoUrl: requiredString(options, 'repoUrl', 'markdown-twins') };
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { readSiteEnv } from '../site-env';
+import { optionalString, pluginWithOptions, requiredBoolean } from '../plugin-options';
 import { buildInlineScriptHashes, MANIFEST_FILE, type ServingManifest } from '../../server/manifest';
 import { headersFile, redirectsFile } from '../../server/static-host';
 
@@ -12,15 +12,21 @@ import { headersFile, redirectsFile } from '../../server/static-host';
  * when postBuild runs. Precompression runs after the build (server/precompress.ts), because
  * other plugins still write files (sitemap, search index) during postBuild.
  */
-export default function servingPlugin(context: LoadContext): Plugin {
+export interface ServingOptions {
+  /** The Algolia application the search talks to (its host enters the CSP), if configured. */
+  algoliaAppId: string | undefined;
+  /** Whether Google Analytics is configured (its hosts enter the CSP). */
+  analytics: boolean;
+}
+
+function servingPlugin(context: LoadContext, options: ServingOptions): Plugin {
   return {
     name: 'serving',
     async postBuild({ outDir, routesPaths }) {
-      const env = readSiteEnv(process.env);
       const manifest: ServingManifest = {
         inlineScriptHashes: buildInlineScriptHashes(outDir),
-        algoliaAppId: env.algolia?.appId,
-        analytics: Boolean(env.gtagTrackingId),
+        algoliaAppId: options.algoliaAppId,
+        analytics: options.analytics,
         routes: routesPaths.filter((route) => route !== `${context.baseUrl}404.html` && !route.endsWith('/404.html')),
       };
       fs.writeFileSync(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -29,3 +35,8 @@ export default function servingPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+export const serving = pluginWithOptions('serving', servingPlugin, (options) => ({
+  algoliaAppId: optionalString(options, 'algoliaAppId', 'serving'),
+  analytics: requiredBoolean(options, 'analytics', 'serving'),
+}));

@@ -2,14 +2,15 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
 
 /**
- * Test-only routes, built only when SITE_TEST_FIXTURES=1 (the test command sets it; the README's
- * run command and any deploy build do not), so readers never get them.
+ * Test-only routes, added by the test config (docusaurus.test.config.ts, which the test command
+ * builds); the site's own config never lists them, so readers never get them.
  * - /__test__/crash: throws while rendering, once, to exercise the framework's crash page.
  * - /__test__/lazy-chunk: loads a separate chunk through the theme's Loading component, so a test
  *   can make that chunk fail and press Retry.
  * - /__test__/toc-levels: a Markdown page with headings of levels 2 to 4 (pages below).
  */
-export const TEST_ROUTES = { crash: '/__test__/crash', lazyChunk: '/__test__/lazy-chunk', tocLevels: '/__test__/toc-levels' } as const;
+export const TEST_ROUTE_BASE = '/__test__';
+export const TEST_ROUTES = { crash: `${TEST_ROUTE_BASE}/crash`, lazyChunk: `${TEST_ROUTE_BASE}/lazy-chunk`, tocLevels: `${TEST_ROUTE_BASE}/toc-levels` } as const;
 
 export default function testFixturesPlugin(_context: LoadContext): Plugin {
   return {
@@ -24,5 +25,5 @@ export default function testFixturesPlugin(_context: LoadContext): Plugin {
 /** The Markdown fixture pages, served under /__test__/ by a second instance of the pages plugin. */
 export const testFixturePages: PluginConfig = [
   '@docusaurus/plugin-content-pages',
-  { id: 'test-fixtures', path: path.join(__dirname, 'pages'), routeBasePath: '/__test__' },
+  { id: 'test-fixtures', path: path.join(__dirname, 'pages'), routeBasePath: TEST_ROUTE_BASE },
 ];

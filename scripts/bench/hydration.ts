@@ -4,14 +4,16 @@
  * until the page is idle, and prints the long tasks and the functions and scripts that took the
  * time. Used to choose (and check) what makes long API pages block.
  *
- * Usage: npm run profile:hydration -- [/api/Client ...] [--runs 3]   (needs a build)
+ * Usage: npm run profile:hydration -- [/api/Client ...] [--runs 3] [--dir build-a --dir build-b]
+ * (needs a build; several --dir folders are profiled in alternation, to compare builds)
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { median } from './stats';
-import { serveBuild } from './serve';
+import { median, range } from './stats';
+import { serveBuild, type Server } from './serve';
 import { CHROMIUM_PATH } from './weight';
 
 interface ProfileNode {
@@ -120,29 +122,49 @@ async function profilePage(origin: string, pagePath: string): Promise<PageProfil
   }
 }
 
+/** Median and min–max of one measure over the runs, e.g. "412 ms (380–455)". */
+const spread = (values: number[], unit: string) => {
+  const [min, max] = range(values);
+  return `${median(values).toFixed(0)} ${unit} (${min.toFixed(0)}–${max.toFixed(0)})`;
+};
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const runsAt = args.indexOf('--runs');
-  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-  const paths = args.filter((a, i) => a.startsWith('/') && i !== runsAt + 1);
+  const valueOf = (flag: string) => args.flatMap((a, i) => (a === flag && args[i + 1] ? [args[i + 1]!] : []));
+  const runs = Number(valueOf('--runs')[0] ?? 3);
+  const flagValues = new Set(args.flatMap((a, i) => (a.startsWith('--') ? [i + 1] : [])));
+  const paths = args.filter((a, i) => a.startsWith('/') && !flagValues.has(i));
   if (!paths.length) paths.push('/api/Client');
   const siteDir = path.resolve(__dirname, '../..');
-  if (!fs.existsSync(path.join(siteDir, 'build/index.html'))) throw new Error('build/ is missing: run `npm run build` first');
-  const server = await serveBuild(siteDir);
+  const dirs = valueOf('--dir').map((d) => path.resolve(d));
+  if (!dirs.length) dirs.push(path.join(siteDir, 'build'));
+  const servers: Server[] = [];
   try {
+    for (const dir of dirs) {
+      if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no build: run \`npm run build\` first`);
+      servers.push(await serveBuild(siteDir, dir));
+    }
     for (const p of paths) {
-      const results: PageProfile[] = [];
-      for (let i = 0; i < runs; i++) results.push(await profilePage(server.origin, p));
-      const mid = [...results].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(results.length / 2)]!;
-      console.log(`\n${p} at 4x CPU slowdown, ${runs} run(s): blocking time median ${median(results.map((r) => r.blockingMs)).toFixed(0)} ms ` +
-        `(${results.map((r) => r.blockingMs.toFixed(0)).join(', ')}); long tasks in the median run: ${mid.longTasks}, ${mid.longTasksMs.toFixed(0)} ms; script and engine time ${mid.totalScriptMs.toFixed(0)} ms; React fibers after hydration ${mid.fibers}`);
-      console.log('  self time by script:');
-      for (const [name, ms] of mid.byScript) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
-      console.log('  self time by function:');
-      for (const [name, ms] of mid.byFunction) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+      // Several builds: their runs alternate, so that a load change on the machine falls on all of them.
+      const results: PageProfile[][] = dirs.map(() => []);
+      for (let i = 0; i < runs; i++) {
+        for (const [d, server] of servers.entries()) results[d]!.push(await profilePage(server.origin, p));
+      }
+      for (const [d, dir] of dirs.entries()) {
+        const own = results[d]!;
+        const mid = [...own].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(own.length / 2)]!;
+        console.log(`\n${p}${dirs.length > 1 ? ` in ${dir}` : ''} at 4x CPU slowdown, ${runs} run(s): blocking time ${spread(own.map((r) => r.blockingMs), 'ms')}; ` +
+          `script and engine time ${spread(own.map((r) => r.totalScriptMs), 'ms')}; long tasks in the median run: ${mid.longTasks}, ${mid.longTasksMs.toFixed(0)} ms; ` +
+          `React fibers after hydration ${mid.fibers}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+        if (dirs.length > 1) continue;
+        console.log('  self time by script:');
+        for (const [name, ms] of mid.byScript) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+        console.log('  self time by function:');
+        for (const [name, ms] of mid.byFunction) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+      }
     }
   } finally {
-    server.stop();
+    for (const server of servers) server.stop();
   }
 }
 

@@ -8,7 +8,7 @@ import { SERVICES_BUILD_DIR, SERVICES_ENV } from '../../playwright.config';
 
 execFileSync('npx', ['docusaurus', 'build', '--out-dir', SERVICES_BUILD_DIR], {
   stdio: 'inherit',
-  env: { ...process.env, ...SERVICES_ENV, SITE_TEST_FIXTURES: '' },
+  env: { ...process.env, ...SERVICES_ENV },
 });
 // Precompressed like build/, so that it is served by nginx the same way (npm run serve:prod).
 execFileSync('npx', ['tsx', 'scripts/serve/precompress.ts', SERVICES_BUILD_DIR], { stdio: 'inherit' });

@@ -18,8 +18,8 @@ checks=$!
 # Whatever ends this script also ends the checks (Playwright stops its own servers and browsers).
 trap 'kill "$checks" 2>/dev/null || true; rm -f "$checks_log"' EXIT
 
-phase "build (production, with test fixtures)"
-SITE_TEST_FIXTURES=1 npm run --silent build
+phase "build (production, with the test pages of docusaurus.test.config.ts)"
+npm run --silent build:test
 
 if ! wait "$checks"; then
   cat "$checks_log"

@@ -20,7 +20,7 @@ function applyExactPatches(source, where, patches) {
     if (count !== 1) {
       throw new Error(
         `[${where.label}] Cannot apply "${patch.name}" to ${where.file} (found ${count} matches, expected 1). ` +
-          `The package version changed: ${where.hint}, then update or remove plugins/${where.loader}.`,
+          `The package version changed: ${where.hint}, then update or remove framework-changes/${where.loader} and its entry in framework-changes/manifest.ts.`,
       );
     }
     out = out.replace(patch.from, patch.to);

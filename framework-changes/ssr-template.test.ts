@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { SSR_TEMPLATE } from './ssr-template';
-// The framework's own page template, which plugins/ssr-template.ts copies with one change.
+// The framework's own page template, which framework-changes/ssr-template.ts copies with one change.
 import frameworkTemplateModule from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 const frameworkTemplate = (frameworkTemplateModule as unknown as { default?: string }).default ?? (frameworkTemplateModule as unknown as string);

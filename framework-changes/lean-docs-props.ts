@@ -1,6 +1,6 @@
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';
-import type { PluginOptions, LoadedContent } from '@docusaurus/plugin-content-docs';
+import type { LoadedContent, PluginOptions, PropVersionDoc, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
 
 /**
  * The docs plugin, with a lighter data file on every page.
@@ -12,6 +12,7 @@ import type { PluginOptions, LoadedContent } from '@docusaurus/plugin-content-do
  * unchanged: same name, options, routes, global data.
  *
  * If doc cards are ever added, remove this wrapper (their descriptions would otherwise be empty).
+ * Manifest: lean-docs-props (framework-changes/manifest.ts).
  */
 export default async function leanDocsPropsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
@@ -28,25 +29,28 @@ export default async function leanDocsPropsPlugin(context: LoadContext, options:
 
 export { validateOptions };
 
-interface VersionProp {
-  docs?: Record<string, { description?: string }>;
+/** A doc as the version metadata lists it, less its description. */
+type LeanVersionDoc = Omit<PropVersionDoc, 'description'>;
+/** The docs plugin's version metadata prop with lean docs (what the theme receives). */
+type LeanVersionMetadata = Omit<PropVersionMetadata, 'docs'> & { docs: Record<string, LeanVersionDoc> };
+
+/** Whether a route prop is the docs plugin's version metadata (the prop the plugin names `version`). */
+function isVersionMetadata(prop: unknown): prop is PropVersionMetadata {
+  return typeof prop === 'object' && prop !== null && typeof (prop as Partial<PropVersionMetadata>).docs === 'object';
 }
 
 /** A copy of a route tree in which each docs version's metadata lists its docs without descriptions. */
 export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
-  const version = route.props?.version as VersionProp | undefined;
-  const props =
-    version?.docs && typeof version.docs === 'object'
-      ? {
-          ...route.props,
-          version: {
-            ...version,
-            docs: Object.fromEntries(
-              Object.entries(version.docs).map(([id, { description: _description, ...doc }]) => [id, doc]),
-            ),
-          },
-        }
-      : route.props;
+  const version: unknown = route.props?.version;
+  const props = isVersionMetadata(version)
+    ? {
+        ...route.props,
+        version: {
+          ...version,
+          docs: Object.fromEntries(Object.entries(version.docs).map(([id, { description: _description, ...doc }]) => [id, doc])),
+        } satisfies LeanVersionMetadata,
+      }
+    : route.props;
   return {
     ...route,
     ...(props ? { props } : {}),

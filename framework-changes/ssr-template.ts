@@ -15,7 +15,7 @@
  * Its text is the same on every page, so the Content-Security-Policy allows it by its hash like
  * the other inline scripts (server/inline-scripts.ts).
  *
- * plugins/ssr-template.test.ts fails when a framework upgrade changes its template: compare
+ * framework-changes/ssr-template.test.ts fails when a framework upgrade changes its template: compare
  * the two, then update this one.
  */
 export const SSR_TEMPLATE = `<!DOCTYPE html>

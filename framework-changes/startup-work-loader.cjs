@@ -25,7 +25,7 @@ const path = require('node:path');
 const { applyExactPatches } = require('./exact-patch.cjs');
 
 /**
- * The patches, by the patched file's path inside node_modules. plugins/bundle-tweaks.ts applies
+ * The patches, by the patched file's path inside node_modules. framework-changes/index.ts applies
  * this loader to exactly these files (appliesTo below).
  * @type {Record<string, { name: string; from: string; to: string }[]>}
  */
@@ -80,7 +80,7 @@ function patchedFile(resourcePath) {
  */
 function startupWorkLoader(source) {
   const file = patchedFile(this.resourcePath);
-  if (!file) throw new Error(`[startup-work] No patches for ${this.resourcePath}: the rule in plugins/bundle-tweaks.ts should use appliesTo.`);
+  if (!file) throw new Error(`[startup-work] No patches for ${this.resourcePath}: the rule in framework-changes/index.ts should use appliesTo.`);
   return applyExactPatches(
     source,
     {
@@ -94,7 +94,7 @@ function startupWorkLoader(source) {
 }
 
 /**
- * Whether this loader patches the module at this path (the rule's test in bundle-tweaks.ts).
+ * Whether this loader patches the module at this path (the rule's test in framework-changes/index.ts).
  * @param {string} resourcePath
  * @returns {boolean}
  */

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Webpack loader for @docsearch/react 4.7.0's modal bundle (the version this site pins and
- * tests). It fixes two defects of that bundle, and fails the build if the code it expects is gone
- * (after an upgrade, check whether the fixes are still needed and update or remove this loader):
+ * tests). It fixes three defects of that bundle (framework-changes/manifest.ts: docsearch-error-status,
+ * docsearch-suggestions-array, docsearch-no-eval-probe), and fails the build if the code it expects
+ * is gone (after an upgrade, check whether the fixes are still needed and update or remove this loader):
  *
  * 1. Its bundled autocomplete core sets the status back to "idle" after every request, even when
  *    the request failed, so the "Unable to fetch results" screen never stays on screen. We keep

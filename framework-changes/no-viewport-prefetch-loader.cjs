@@ -30,7 +30,7 @@ function noViewportPrefetchLoader(source) {
       {
         name: 'no prefetch when a link scrolls into view',
         from: 'if (IOSupported && el && isInternal) {',
-        to: 'if (false) { // Viewport prefetch dropped (plugins/no-viewport-prefetch-loader.cjs).',
+        to: 'if (false) { // Viewport prefetch dropped (framework-changes/no-viewport-prefetch-loader.cjs).',
       },
     ],
   );

@@ -1,6 +1,6 @@
 /**
  * A light stand-in for `prism-react-renderer` in the browser and server bundles (aliased in
- * plugins/bundle-tweaks.ts). The package bundles Prism with about twenty grammars the site never
+ * framework-changes/index.ts; manifest: prism-core). The package bundles Prism with about twenty grammars the site never
  * uses (about 25 kB gzip in every first load); this module offers the same `Highlight` and `Prism`
  * exports the theme imports, on Prism's core, and the theme then adds only the languages listed
  * in `prism.additionalLanguages` of docusaurus.config.ts.

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { pluginWithOptions, optionalString } from '../plugins/plugin-options';
+import { announcementBarScript } from './announcement-bar-id';
+import { assertFrameworkVersions } from './check-versions';
+import { FRAMEWORK_CHANGES } from './manifest';
+import startupWorkLoader from './startup-work-loader.cjs';
+
+export interface FrameworkChangesOptions {
+  /** `themeConfig.announcementBar.id`, when the site has an announcement bar. */
+  announcementBarId: string | undefined;
+}
+
+const loader = (file: string) => [{ loader: path.join(__dirname, file) }];
+
+/**
+ * The framework changes of ./manifest.ts that live in the bundle and the page, applied in one
+ * place. Before anything else, the installed packages are compared with the versions the changes
+ * were written for: a mismatch stops the build and names what to review.
+ *
+ * Also two bundle settings that change no framework code: the optional ELK layout of the Mermaid
+ * theme resolves to nothing (manifest: mermaid-without-elk), and DocSearch's stylesheet (about
+ * 6 kB gzip), imported only with the search modal, gets a CSS chunk of its own instead of joining
+ * the one stylesheet every page loads first (its rules are scoped to DocSearch's class names, so
+ * load order changes nothing else; the navbar button is styled in src/css/custom.css).
+ */
+function frameworkChangesPlugin(context: LoadContext, options: FrameworkChangesOptions): Plugin {
+  assertFrameworkVersions(context.siteDir, FRAMEWORK_CHANGES);
+  return {
+    name: 'framework-changes',
+    injectHtmlTags() {
+      if (!options.announcementBarId) return {};
+      return { preBodyTags: [{ tagName: 'script', innerHTML: announcementBarScript(options.announcementBarId, context.siteStorage) }] };
+    },
+    configureWebpack(_config, isServer) {
+      const resolve = {
+        alias: {
+          '@mermaid-js/layout-elk': false as const,
+          'prism-react-renderer$': path.join(__dirname, 'prism/index.ts'),
+        },
+      };
+      const rules = [
+        { test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, use: loader('docsearch-fixes-loader.cjs') },
+        { test: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/, use: loader('no-viewport-prefetch-loader.cjs') },
+      ];
+      if (isServer) return { resolve, module: { rules } };
+      const clientRules = [
+        ...rules,
+        { test: /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/, use: loader('head-after-render-loader.cjs') },
+        { test: startupWorkLoader.appliesTo, use: loader('startup-work-loader.cjs') },
+        {
+          test: /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,
+          resolve: { alias: { tslib$: path.join(__dirname, 'tslib-import-default.ts') } },
+        },
+      ];
+      return {
+        resolve,
+        module: { rules: clientRules },
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              docsearchStyles: {
+                test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]/,
+                type: 'css/mini-extract',
+                chunks: 'async',
+                enforce: true,
+                // Above the framework's single "styles" group (priority 50).
+                priority: 60,
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+/** `plugins: [frameworkChanges({ announcementBarId })]` in docusaurus.config.ts. */
+export const frameworkChanges = pluginWithOptions('framework-changes', frameworkChangesPlugin, (options) => ({
+  announcementBarId: optionalString(options, 'announcementBarId', 'framework-changes'),
+}));

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import docsearchFixesLoader from './docsearch-fixes-loader.cjs';
+import headAfterRenderLoader from './head-after-render-loader.cjs';
+import noViewportPrefetchLoader from './no-viewport-prefetch-loader.cjs';
+import startupWorkLoader from './startup-work-loader.cjs';
+
+// Each loader applied to the installed package file it patches: an upgrade that changes the
+// patched code fails here (and the build), naming the loader to review.
+const installed = (file: string) => path.join(__dirname, '..', 'node_modules', file);
+const read = (file: string) => fs.readFileSync(installed(file), 'utf8');
+
+const CASES: Array<{ file: string; apply: (source: string, file: string) => string; expected: string[] }> = [
+  {
+    file: '@docsearch/react/dist/esm/DocSearchModal.js',
+    apply: (source) => docsearchFixesLoader(source),
+    expected: ['"error"!==o.getState().status&&p("idle")', 'searchSuggestions:Object.keys(o)'],
+  },
+  {
+    file: 'react-helmet-async/lib/index.module.js',
+    apply: (source) => headAfterRenderLoader(source),
+    expected: ['from"scheduler"', 'headWriteSchedule(headWriteIdle,'],
+  },
+  {
+    file: '@docusaurus/core/lib/client/exports/Link.js',
+    apply: (source) => noViewportPrefetchLoader(source),
+    expected: ['if (false) {'],
+  },
+  ...['@docusaurus/core/lib/client/browserContext.js', '@docusaurus/theme-common/lib/hooks/useWindowSize.js', '@docusaurus/theme-common/lib/utils/reactUtils.js'].map(
+    (file) => ({
+      file,
+      apply: (source: string, at: string) => startupWorkLoader.call({ resourcePath: at }, source),
+      expected: [file.endsWith('reactUtils.js') ? '(a[0] < b[0] ? -1' : 'startTransition('],
+    }),
+  ),
+];
+
+for (const { file, apply, expected } of CASES) {
+  test(`the patch of ${file} applies to the installed file`, () => {
+    const source = read(file);
+    const patched = apply(source, installed(file));
+    for (const text of expected) expect(patched).toContain(text);
+    expect(patched).not.toBe(source);
+  });
+}
+
+test('the DocSearch modal no longer probes for eval', () => {
+  const source = read('@docsearch/react/dist/esm/DocSearchModal.js');
+  expect(source).toContain('new Function("")');
+  expect(docsearchFixesLoader(source)).not.toContain('new Function("")');
+});
+
+test('a file whose code changed stops the build, naming the loader and the manifest', () => {
+  expect(() => noViewportPrefetchLoader('export default function Link() {}')).toThrow(
+    /Cannot apply "no prefetch when a link scrolls into view".*found 0 matches.*framework-changes\/no-viewport-prefetch-loader\.cjs.*manifest\.ts/,
+  );
+});
