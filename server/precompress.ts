@@ -34,6 +34,9 @@ function compressible(name: string): boolean {
  * almost the same bytes in a third of the time (large, lazily loaded chunks such as Mermaid's).
  */
 const BEST_QUALITY_MAX_BYTES = 256 * 1024;
+const BROTLI_BEST = 11;
+const BROTLI_LARGE = 10;
+const GZIP_LEVEL = 9;
 
 function listFiles(dir: string): string[] {
   const files: string[] = [];
@@ -58,7 +61,7 @@ export interface PrecompressCache {
 }
 const CACHE_DAYS = 14;
 // Part of every key: a change of settings must not reuse copies made with the old ones.
-const SETTINGS = `br11/10@${BEST_QUALITY_MAX_BYTES},gz9`;
+const SETTINGS = `br${BROTLI_BEST}/${BROTLI_LARGE}@${BEST_QUALITY_MAX_BYTES},gz${GZIP_LEVEL}`;
 
 async function compress(raw: Buffer, cache: PrecompressCache | undefined, result: PrecompressResult): Promise<[Buffer, Buffer]> {
   const key = cache && crypto.createHash('sha256').update(SETTINGS).update(raw).digest('hex');
@@ -77,11 +80,11 @@ async function compress(raw: Buffer, cache: PrecompressCache | undefined, result
   const copies = await Promise.all([
     brotli(raw, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: raw.length <= BEST_QUALITY_MAX_BYTES ? 11 : 10,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: raw.length <= BEST_QUALITY_MAX_BYTES ? BROTLI_BEST : BROTLI_LARGE,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
       },
     }),
-    gzip(raw, { level: 9 }),
+    gzip(raw, { level: GZIP_LEVEL }),
   ]);
   if (key) {
     await fs.promises.mkdir(cache!.dir, { recursive: true });
