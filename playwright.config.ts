@@ -75,6 +75,10 @@ export default defineConfig({
         launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
         viewport: { width: 1280, height: 800 },
         trace: 'off',
+        // One browser context per worker, reset by Playwright between tests (storage, cookies,
+        // tabs, routes, init scripts; permissions in fixtures.ts): a new context for every test
+        // cost about 0.3 s of a busy core each. tests/e2e/isolation.spec.ts proves the reset.
+        reuseContext: true,
       },
     },
   ],

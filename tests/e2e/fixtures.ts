@@ -48,6 +48,9 @@ export const test = base.extend<{ guards: Guards }>({
         if (!/^(data|blob):/.test(url) && new URL(url).origin !== origin) guards.foreignRequests.push(url);
       });
       await use(guards);
+      // The context is reused by the worker's next test (playwright.config.ts, reuseContext), and
+      // Playwright's reset between tests keeps granted permissions.
+      await page.context().clearPermissions();
       expect(guards.cspViolations, 'Content-Security-Policy violations').toEqual([]);
       const foreign = guards.foreignRequests.filter((url) => !allowedHosts.some((p) => p.test(url)));
       expect(foreign, 'requests to other hosts').toEqual([]);
