@@ -25,7 +25,9 @@ const repoUrl = env.repoUrl;
 // The API reference (plugins/api-reference/pipeline.ts); every ```lua block on the site is parsed
 // and its API names checked against the index of the same run.
 const api = apiReference(__dirname);
-const luaCheck = [remarkLuaCheck, { siteDir: __dirname, getIndex: () => api.latest().luaIndex }];
+// Bound here and passed as a bare function: a plugin's options are copied into the site config the
+// browser loads, and these hold the project's folder on the building machine.
+const luaCheck = () => remarkLuaCheck({ siteDir: __dirname, getIndex: () => api.latest().luaIndex });
 
 const announcementBar = {
   // Change the id whenever the text changes: readers who dismissed the old bar see the new one.
