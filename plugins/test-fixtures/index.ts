@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
 
 /**
@@ -12,12 +11,14 @@ import type { LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
 export const TEST_ROUTE_BASE = '/__test__';
 export const TEST_ROUTES = { crash: `${TEST_ROUTE_BASE}/crash`, lazyChunk: `${TEST_ROUTE_BASE}/lazy-chunk`, tocLevels: `${TEST_ROUTE_BASE}/toc-levels` } as const;
 
+// Components by their @site path: an absolute one would be written into the route registry the
+// browser loads.
 export default function testFixturesPlugin(_context: LoadContext): Plugin {
   return {
     name: 'test-fixtures',
     async contentLoaded({ actions }) {
-      actions.addRoute({ path: TEST_ROUTES.crash, component: path.join(__dirname, 'components/CrashOnce.tsx'), exact: true });
-      actions.addRoute({ path: TEST_ROUTES.lazyChunk, component: path.join(__dirname, 'components/LazyChunk.tsx'), exact: true });
+      actions.addRoute({ path: TEST_ROUTES.crash, component: '@site/plugins/test-fixtures/components/CrashOnce.tsx', exact: true });
+      actions.addRoute({ path: TEST_ROUTES.lazyChunk, component: '@site/plugins/test-fixtures/components/LazyChunk.tsx', exact: true });
     },
   };
 }
@@ -25,5 +26,6 @@ export default function testFixturesPlugin(_context: LoadContext): Plugin {
 /** The Markdown fixture pages, served under /__test__/ by a second instance of the pages plugin. */
 export const testFixturePages: PluginConfig = [
   '@docusaurus/plugin-content-pages',
-  { id: 'test-fixtures', path: path.join(__dirname, 'pages'), routeBasePath: TEST_ROUTE_BASE },
+  // Relative to the site (an absolute path would be copied into the config the browser loads).
+  { id: 'test-fixtures', path: 'plugins/test-fixtures/pages', routeBasePath: TEST_ROUTE_BASE },
 ];
