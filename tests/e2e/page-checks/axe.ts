@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import type { PageCheck } from './types';
 import { markColourTargets } from './colour-styles';
 
@@ -39,13 +39,16 @@ async function axeRun(page: Page, options: RunOptions, scope: Scope): Promise<Ax
   );
 }
 
-// The colour keys each batch's browser page has had checked, per mode: one sweep test walks a
-// batch of pages in one browser page, so a key is checked once per batch.
-const covered = new WeakMap<Page, Record<Mode, Set<string>>>();
+// The colour keys each test has had checked, per mode: one sweep test walks a batch of pages, so a
+// key is checked once per batch. Keyed by the test, not the browser page: with reused contexts
+// (playwright.config.ts) a page object may outlive its test, and a test's checks must not depend
+// on which tests ran before it.
+const covered = new Map<string, Record<Mode, Set<string>>>();
 
-/** The colour rules on the elements with colour keys this batch has not had checked yet. */
+/** The colour rules on the elements with colour keys this test has not had checked yet. */
 async function colourRules(page: Page, mode: Mode): Promise<string[]> {
-  const keys = covered.get(page) ?? covered.set(page, { dark: new Set(), light: new Set() }).get(page)!;
+  const testId = test.info().testId;
+  const keys = covered.get(testId) ?? covered.set(testId, { dark: new Set(), light: new Set() }).get(testId)!;
   const targets = await markColourTargets(page, keys[mode]);
   if (targets.elements === 0) return [];
   const results = await axeRun(page, { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'] }, 'colour targets');
