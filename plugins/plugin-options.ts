@@ -12,7 +12,7 @@ export function pluginWithOptions<Options extends object, Content = unknown>(
   name: string,
   plugin: (context: LoadContext, options: Options) => Plugin<Content> | Promise<Plugin<Content>>,
   validate: (options: RawOptions) => Options,
-): (options: Options) => PluginConfig<Content> {
+): PluginFactory<Options, Content> {
   const module = ((context: LoadContext, options: unknown) => plugin(context, options as Options)) as PluginModule<Content>;
   // The framework's hook is generic in its input and output; ours checks and returns Options.
   module.validateOptions = (({ options }: { options: RawOptions | undefined }) => {
@@ -22,7 +22,14 @@ export function pluginWithOptions<Options extends object, Content = unknown>(
     if (unknown.length) throw new Error(`[${name}] Unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} in docusaurus.config.ts.`);
     return { ...validate(raw), id: typeof raw.id === 'string' ? raw.id : 'default' };
   }) as PluginModule['validateOptions'];
-  return (options) => [module, options as unknown as Record<string, unknown>] as PluginConfig<Content>;
+  const factory = (options: Options) => [module, options as unknown as Record<string, unknown>] as PluginConfig<Content>;
+  return Object.assign(factory, { isEntry: (entry: unknown) => Array.isArray(entry) && entry[0] === module });
+}
+
+/** The config-entry builder pluginWithOptions returns; `isEntry` finds its entry in a plugin list (a test config replacing it). */
+export interface PluginFactory<Options, Content = unknown> {
+  (options: Options): PluginConfig<Content>;
+  isEntry(entry: unknown): boolean;
 }
 
 /** An option that must be a non-empty string or absent. */

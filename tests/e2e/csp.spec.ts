@@ -76,6 +76,7 @@ for (const mode of MODES) {
         await page.route(/algolia/i, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"results":[]}' }));
         await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
         const response = await page.goto('/api/Scene');
+        expect(response?.status(), 'a page of the services build').toBe(200);
         const csp = response?.headers()['content-security-policy'] ?? '';
         expect(csp).toMatch(/connect-src 'self' https:\/\/testapp-dsn\.algolia\.net/);
         expect(csp).toContain('https://www.googletagmanager.com');

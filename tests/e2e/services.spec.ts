@@ -3,7 +3,8 @@ import { test, expect, hydrated } from './fixtures';
 import { SERVICES_ENV, SERVICES_URL } from '../../playwright.config';
 
 // These tests run against build-services/: the same site built with Algolia and analytics
-// configured. Every request to those services is intercepted; nothing reaches them.
+// configured, from only the pages they open (docusaurus.services.config.ts): each test asserts its
+// page was built. Every request to those services is intercepted; nothing reaches them.
 test.use({ baseURL: SERVICES_URL });
 
 const ALGOLIA = /^https:\/\/[^/]*algolia(net)?\.(net|com)\//i;
@@ -56,7 +57,7 @@ test.describe('with the Algolia variables set', () => {
       hosts.push(new URL(route.request().url()).host);
       return fakeAlgolia(route, seen);
     });
-    await page.goto('/manual/editor/basics/camera');
+    expect((await page.goto('/manual/editor/basics/camera'))?.status(), 'a page of the services build').toBe(200);
     await hydrated(page);
     await page.keyboard.press('Control+k');
     await page.getByPlaceholder('Search docs').fill('GetObjectByName');
@@ -75,7 +76,7 @@ test.describe('with the Algolia variables set', () => {
     await allowServices(page, guards);
     const seen: AlgoliaRequest[] = [];
     await page.route(ALGOLIA, (route) => fakeAlgolia(route, seen));
-    await page.goto('/search?q=GetObjectByName');
+    expect((await page.goto('/search?q=GetObjectByName'))?.status(), 'a page of the services build').toBe(200);
     await hydrated(page);
     await expect(page.locator('main a[href="/api/Scene#GetObjectByName"]').first()).toBeVisible();
     expect(seen.length).toBeGreaterThan(0);
@@ -90,7 +91,7 @@ test.describe('with an analytics id set', () => {
       scripts.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     });
-    await page.goto('/');
+    expect((await page.goto('/'))?.status(), 'a page of the services build').toBe(200);
     await hydrated(page);
     expect(scripts.some((u) => u.includes(`id=${SERVICES_ENV.GTAG_TRACKING_ID}`))).toBe(true);
     const calls = () =>

@@ -1,0 +1,53 @@
+import type { Config, LoadContext, Plugin, PluginConfig, PluginModule } from '@docusaurus/types';
+import siteConfig from './docusaurus.config';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import routeContractPlugin from './plugins/route-contract';
+import { markdownTwins, type MarkdownTwinsGlobalData } from './plugins/markdown-twins';
+
+/**
+ * The site as the services tests build it (scripts/ci/build-services-site.ts): the site's own
+ * configuration, read with Algolia and analytics ids set, built from only the pages those tests
+ * open (tests/e2e/services.spec.ts, "the services build" in csp.spec.ts). The main test build
+ * checks every page; this one shows what the two settings change, and bundling four pages instead
+ * of every page takes about a third of the time.
+ */
+const SERVICES_DOCS = [
+  'manual/00-home.mdx',
+  'manual/10-editor/20-basics/20-camera.mdx',
+  'api/intro.mdx',
+  'api/02-scene-and-objects/Scene.mdx',
+];
+
+const DOCS_PLUGIN = './framework-changes/lean-docs-props.ts';
+
+function onlyServicesDocs(plugin: PluginConfig): PluginConfig {
+  if (!Array.isArray(plugin) || plugin[0] !== DOCS_PLUGIN) return plugin;
+  return [plugin[0], { ...(plugin[1] as DocsOptions), include: SERVICES_DOCS } satisfies DocsOptions];
+}
+
+/**
+ * The Markdown-twins plugin pairs every twin with a page, so it would refuse a build of four
+ * pages: here it keeps its name, client module and data for the components, and writes no twins.
+ */
+function withoutTwinWriting(plugin: PluginConfig): PluginConfig {
+  if (!markdownTwins.isEntry(plugin)) return plugin;
+  const [module, options] = plugin as [PluginModule, MarkdownTwinsGlobalData];
+  const dataOnly = async (context: LoadContext): Promise<Plugin> => ({
+    ...(await module(context, options)),
+    allContentLoaded: async ({ actions }) => actions.setGlobalData({ repoUrl: options.repoUrl } satisfies MarkdownTwinsGlobalData),
+  });
+  return dataOnly;
+}
+
+const servicesConfig: Config = {
+  ...siteConfig,
+  // Links to pages this build leaves out; the main test build checks every link.
+  onBrokenLinks: 'ignore',
+  markdown: { ...siteConfig.markdown, hooks: { ...siteConfig.markdown?.hooks, onBrokenMarkdownLinks: 'ignore' } },
+  plugins: (siteConfig.plugins ?? [])
+    // The route contract lists every page of the specification.
+    .filter((plugin) => plugin !== routeContractPlugin)
+    .map((plugin) => withoutTwinWriting(onlyServicesDocs(plugin as PluginConfig))),
+};
+
+export default servicesConfig;
