@@ -31,11 +31,16 @@ function onlyServicesDocs(plugin: PluginConfig): PluginConfig {
  */
 function withoutTwinWriting(plugin: PluginConfig): PluginConfig {
   if (!markdownTwins.isEntry(plugin)) return plugin;
-  const [module, options] = plugin as [PluginModule, MarkdownTwinsGlobalData];
-  const dataOnly = async (context: LoadContext): Promise<Plugin> => ({
-    ...(await module(context, options)),
-    allContentLoaded: async ({ actions }) => actions.setGlobalData({ repoUrl: options.repoUrl } satisfies MarkdownTwinsGlobalData),
-  });
+  // The entry pluginWithOptions builds: the plugin's module and the options given in docusaurus.config.ts.
+  const [module, options] = plugin as unknown as [PluginModule, MarkdownTwinsGlobalData];
+  const dataOnly = async (context: LoadContext): Promise<Plugin> => {
+    const real = await module(context, options);
+    if (!real) throw new Error('[services config] The markdown-twins plugin gave no plugin; see docusaurus.services.config.ts.');
+    return {
+      ...real,
+      allContentLoaded: async ({ actions }) => actions.setGlobalData({ repoUrl: options.repoUrl } satisfies MarkdownTwinsGlobalData),
+    };
+  };
   return dataOnly;
 }
 
