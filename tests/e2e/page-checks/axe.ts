@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { test, type Page } from '@playwright/test';
 import type { PageCheck } from './types';
-import { markColourTargets } from './colour-styles';
+import { COLOUR_TARGET_ATTRIBUTE, markColourTargets } from './colour-styles';
 
 /**
  * Accessibility of every page: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules and axe's best
  * practices in dark mode, then the rules that depend on colour again in light mode. Serious and
- * critical violations fail. The colour rules run, in each mode, on the elements whose colour key
- * (./colour-styles.ts) no earlier page of the batch had; every other rule on the whole page.
+ * critical violations fail. The colour rules judge, in each mode, the elements whose colour key
+ * (./colour-styles.ts) no earlier page of the batch had; every other rule the whole page.
  */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -25,18 +25,26 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 type Mode = 'dark' | 'light';
-/** Where axe runs: the whole page, or the elements markColourTargets kept. */
-type Scope = 'page' | 'colour targets';
 
-async function axeRun(page: Page, options: RunOptions, scope: Scope): Promise<AxeResults> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    ([opts, where]) => {
-      const w = window as unknown as { axe: { run: (context: unknown, o: RunOptions) => Promise<AxeResults> }; __colourTargets: Element[] };
-      return w.axe.run(where === 'page' ? document : { include: w.__colourTargets }, opts);
-    },
-    [options, scope] as const,
-  );
+// The colour rules judge only the elements markColourTargets marked, through each rule's own
+// selector (color-contrast: every element; link-in-text-block: links), so that in dark mode one
+// axe run covers every rule, and a colour run judges the marked elements but not their content.
+const COLOUR_RULE_SELECTORS = [
+  { id: 'color-contrast', selector: `[${COLOUR_TARGET_ATTRIBUTE}]` },
+  { id: 'link-in-text-block', selector: `a[href][${COLOUR_TARGET_ATTRIBUTE}], [role=link][${COLOUR_TARGET_ATTRIBUTE}]` },
+];
+
+interface AxeInPage {
+  run: (context: unknown, o: RunOptions) => Promise<AxeResults>;
+  configure: (spec: { rules: typeof COLOUR_RULE_SELECTORS }) => void;
+}
+
+async function axeRun(page: Page, options: RunOptions): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(AXE_SOURCE);
+    await page.evaluate((rules) => (window as unknown as { axe: AxeInPage }).axe.configure({ rules }), COLOUR_RULE_SELECTORS);
+  }
+  return page.evaluate((opts) => (window as unknown as { axe: AxeInPage }).axe.run(document, opts), options);
 }
 
 // The colour keys each test has had checked, per mode: one sweep test walks a batch of pages, so a
@@ -45,20 +53,21 @@ async function axeRun(page: Page, options: RunOptions, scope: Scope): Promise<Ax
 // on which tests ran before it.
 const covered = new Map<string, Record<Mode, Set<string>>>();
 
-/** The colour rules on the elements with colour keys this test has not had checked yet. */
-async function colourRules(page: Page, mode: Mode): Promise<string[]> {
+/** Marks the elements with colour keys this test has not had checked yet, in this mode. */
+async function markFreshColourTargets(page: Page, mode: Mode): Promise<{ elements: number; checked: () => void }> {
   const testId = test.info().testId;
   const keys = covered.get(testId) ?? covered.set(testId, { dark: new Set(), light: new Set() }).get(testId)!;
   const targets = await markColourTargets(page, keys[mode]);
-  if (targets.elements === 0) return [];
-  const results = await axeRun(page, { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'] }, 'colour targets');
-  for (const key of targets.fresh) keys[mode].add(key);
+  return { elements: targets.elements, checked: () => targets.fresh.forEach((key) => keys[mode].add(key)) };
+}
+
+/** Problems in a run's results, and a problem if the run left out a rule it had to run. */
+function report(results: AxeResults, mode: Mode, required: readonly string[], only?: readonly string[]): string[] {
   const problems = describe(results, mode);
-  // This run is the colour rules and nothing else.
   const ran = [...results.violations, ...results.passes, ...results.incomplete, ...results.inapplicable].map((r) => r.id);
-  const others = ran.filter((id) => !COLOUR_RULES.includes(id));
+  const others = only ? ran.filter((id) => !only.includes(id)) : [];
   if (others.length) problems.push(`axe (${mode}) ran rules other than the colour rules: ${others.join(', ')}`);
-  const missing = COLOUR_RULES.filter((id) => !ran.includes(id));
+  const missing = required.filter((id) => !ran.includes(id));
   if (missing.length) problems.push(`axe (${mode}) did not run ${missing.join(', ')}`);
   return problems;
 }
@@ -74,9 +83,17 @@ export const axeCheck: PageCheck = {
   appliesTo: () => true,
   // Only violations come back in full: about 30% faster on a long API page.
   dark: async (page) => {
-    const withoutColour = Object.fromEntries(COLOUR_RULES.map((id) => [id, { enabled: false }]));
-    const results = await axeRun(page, { runOnly: { type: 'tag', values: AXE_TAGS }, rules: withoutColour, resultTypes: ['violations'] }, 'page');
-    return [...describe(results, 'dark'), ...(await colourRules(page, 'dark'))];
+    const targets = await markFreshColourTargets(page, 'dark');
+    const results = await axeRun(page, { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] });
+    targets.checked();
+    return report(results, 'dark', COLOUR_RULES);
   },
-  light: (page) => colourRules(page, 'light'),
+  // In light mode only the colour rules, and only when the page has a style the batch has not had.
+  light: async (page) => {
+    const targets = await markFreshColourTargets(page, 'light');
+    if (targets.elements === 0) return [];
+    const results = await axeRun(page, { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'] });
+    targets.checked();
+    return report(results, 'light', COLOUR_RULES, COLOUR_RULES);
+  },
 };

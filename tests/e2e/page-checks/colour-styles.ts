@@ -16,9 +16,12 @@ export interface ColourTargets {
   elements: number;
 }
 
-/** The page's elements whose key is not in `covered`, kept in the page for axeOnColourTargets. */
+/** Marks the elements axe's colour rules are restricted to (page-checks/axe.ts). */
+export const COLOUR_TARGET_ATTRIBUTE = 'data-axe-colour-target';
+
+/** Marks the page's elements whose key is not in `covered` with COLOUR_TARGET_ATTRIBUTE, and only those. */
 export function markColourTargets(page: Page, covered: ReadonlySet<string>): Promise<ColourTargets> {
-  return page.evaluate((coveredKeys) => {
+  return page.evaluate(([coveredKeys, mark]) => {
     const seen = new Set(coveredKeys);
     const style = new Map<Element, CSSStyleDeclaration>();
     const css = (el: Element) => style.get(el) ?? style.set(el, getComputedStyle(el)).get(el)!;
@@ -128,7 +131,8 @@ export function markColourTargets(page: Page, covered: ReadonlySet<string>): Pro
       fresh.add(key);
       targets.push(el);
     }
-    (window as unknown as { __colourTargets: Element[] }).__colourTargets = targets;
+    for (const el of Array.from(document.querySelectorAll(`[${mark}]`))) el.removeAttribute(mark);
+    for (const el of targets) el.setAttribute(mark, '');
     return { fresh: [...fresh], elements: targets.length };
-  }, [...covered]);
+  }, [[...covered], COLOUR_TARGET_ATTRIBUTE] as const);
 }
