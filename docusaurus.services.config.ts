@@ -1,6 +1,6 @@
 import type { Config, LoadContext, Plugin, PluginConfig, PluginModule } from '@docusaurus/types';
 import siteConfig from './docusaurus.config';
-import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { LoadedContent as DocsContent, Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import routeContractPlugin from './plugins/route-contract';
 import { markdownTwins, type MarkdownTwinsGlobalData } from './plugins/markdown-twins';
 
@@ -19,10 +19,26 @@ const SERVICES_DOCS = [
 ];
 
 const DOCS_PLUGIN = './framework-changes/lean-docs-props.ts';
+const isDocsPlugin = (plugin: unknown) => Array.isArray(plugin) && plugin[0] === DOCS_PLUGIN;
 
 function onlyServicesDocs(plugin: PluginConfig): PluginConfig {
-  if (!Array.isArray(plugin) || plugin[0] !== DOCS_PLUGIN) return plugin;
-  return [plugin[0], { ...(plugin[1] as DocsOptions), include: SERVICES_DOCS } satisfies DocsOptions];
+  if (!isDocsPlugin(plugin)) return plugin;
+  return [DOCS_PLUGIN, { ...((plugin as [string, DocsOptions])[1]), include: SERVICES_DOCS } satisfies DocsOptions];
+}
+
+/** Stops the build when a page the services tests open is missing, naming the file and the fix. */
+function servicesDocsPresent(): Plugin {
+  return {
+    name: 'services-docs-present',
+    async allContentLoaded({ allContent }) {
+      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions.flatMap((v) => v.docs) ?? [];
+      const built = new Set(docs.map((doc) => doc.source.replace(/^@site\/docs\//, '')));
+      const missing = SERVICES_DOCS.filter((file) => !built.has(file));
+      if (missing.length) {
+        throw new Error(`[services config] No docs/${missing.join(', docs/')}: the services tests open these pages. Update SERVICES_DOCS in docusaurus.services.config.ts.`);
+      }
+    },
+  };
 }
 
 /**
@@ -44,6 +60,12 @@ function withoutTwinWriting(plugin: PluginConfig): PluginConfig {
   return dataOnly;
 }
 
+// The docs plugin is found by its module path, as docusaurus.config.ts lists it; without it this
+// build would quietly hold every page again.
+if (!(siteConfig.plugins ?? []).some(isDocsPlugin)) {
+  throw new Error(`[services config] docusaurus.config.ts no longer lists the docs plugin as ${DOCS_PLUGIN}. Update DOCS_PLUGIN in docusaurus.services.config.ts.`);
+}
+
 const servicesConfig: Config = {
   ...siteConfig,
   // Links to pages this build leaves out; the main test build checks every link.
@@ -52,7 +74,8 @@ const servicesConfig: Config = {
   plugins: (siteConfig.plugins ?? [])
     // The route contract lists every page of the specification.
     .filter((plugin) => plugin !== routeContractPlugin)
-    .map((plugin) => withoutTwinWriting(onlyServicesDocs(plugin as PluginConfig))),
+    .map((plugin) => withoutTwinWriting(onlyServicesDocs(plugin as PluginConfig)))
+    .concat(servicesDocsPresent),
 };
 
 export default servicesConfig;

@@ -7,6 +7,11 @@ import { SERVICES_ENV, SERVICES_URL } from '../../playwright.config';
 // page was built. Every request to those services is intercepted; nothing reaches them.
 test.use({ baseURL: SERVICES_URL });
 
+/** Opens a page of the services build; it must be one the build holds, not its 404 page. */
+async function open(page: Page, route: string): Promise<void> {
+  expect((await page.goto(route))?.status(), `${route} in the services build`).toBe(200);
+}
+
 const ALGOLIA = /^https:\/\/[^/]*algolia(net)?\.(net|com)\//i;
 const GTAG = /^https:\/\/www\.googletagmanager\.com\//;
 
@@ -57,7 +62,7 @@ test.describe('with the Algolia variables set', () => {
       hosts.push(new URL(route.request().url()).host);
       return fakeAlgolia(route, seen);
     });
-    expect((await page.goto('/manual/editor/basics/camera'))?.status(), 'a page of the services build').toBe(200);
+    await open(page, '/manual/editor/basics/camera');
     await hydrated(page);
     await page.keyboard.press('Control+k');
     await page.getByPlaceholder('Search docs').fill('GetObjectByName');
@@ -76,7 +81,7 @@ test.describe('with the Algolia variables set', () => {
     await allowServices(page, guards);
     const seen: AlgoliaRequest[] = [];
     await page.route(ALGOLIA, (route) => fakeAlgolia(route, seen));
-    expect((await page.goto('/search?q=GetObjectByName'))?.status(), 'a page of the services build').toBe(200);
+    await open(page, '/search?q=GetObjectByName');
     await hydrated(page);
     await expect(page.locator('main a[href="/api/Scene#GetObjectByName"]').first()).toBeVisible();
     expect(seen.length).toBeGreaterThan(0);
@@ -91,7 +96,7 @@ test.describe('with an analytics id set', () => {
       scripts.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     });
-    expect((await page.goto('/'))?.status(), 'a page of the services build').toBe(200);
+    await open(page, '/');
     await hydrated(page);
     expect(scripts.some((u) => u.includes(`id=${SERVICES_ENV.GTAG_TRACKING_ID}`))).toBe(true);
     const calls = () =>
