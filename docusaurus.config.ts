@@ -90,6 +90,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/components/StaticContent/full-layout.ts'],
 
   plugins: [
     // By module path, so that the docs plugin's option validation (and defaults) applies.

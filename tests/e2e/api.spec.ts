@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, watchChunks } from './fixtures';
+import { test, expect, expectScrolledTo, hydrated, watchChunks } from './fixtures';
 import { CACHE_REVALIDATE } from '../../server/policy';
 import { API_DATA as data, API_ROUTES } from './page-checks/api-pages';
 
@@ -62,13 +62,13 @@ test('a member entry in the table of contents scrolls to its heading', async ({ 
   await hydrated(page);
   await page.locator('.theme-doc-toc-desktop').getByRole('link', { name: 'LookAt', exact: true }).click();
   await expect(page).toHaveURL(/\/api\/Transform#LookAt$/);
-  await expect(page.getByRole('heading', { level: 3, name: 'LookAt' })).toBeInViewport();
+  await expectScrolledTo(page.getByRole('heading', { level: 3, name: 'LookAt' }));
 });
 
 test('a member shows its signature, badges and summary', async ({ page }) => {
   await page.goto('/api/Quat#Euler');
   await hydrated(page);
-  await expect(page.locator('h3#Euler')).toBeInViewport();
+  await expectScrolledTo(page.locator('h3#Euler'));
   const signature = memberPart(page, 'Euler', '.api-signature');
   await expect(signature).toContainText('Quat.Euler(');
   await expect(memberPart(page, 'Euler', '.api-badges')).toContainText('Static');

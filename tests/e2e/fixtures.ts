@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { FULL_LAYOUT_ATTRIBUTE } from '../../src/components/StaticContent/full-layout';
 
 /**
  * Shared browser fixture: every test fails on a console error or a page error, and on any request
@@ -80,18 +81,31 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
+/**
+ * Expects the page scrolled as a link to the target scrolls it: the target at the top of the view,
+ * below the sticky navbar (its scroll-margin-top). Being merely in view is not enough: member
+ * bodies are laid out only near the viewport, and a target placed before the bodies above it are
+ * laid out ends up off by their height, often still in view.
+ */
+export async function expectScrolledTo(target: Locator): Promise<void> {
+  const offset = () => target.evaluate((el) => Math.abs(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop)));
+  await expect.poll(offset, { message: 'distance in px from where a link puts the target' }).toBeLessThanOrEqual(1);
+}
+
 /** Sets the colour mode the reader chose before the page loads (the theme reads it from storage). */
 export async function setMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
 }
 
 /**
- * Waits until the page is in its final state: hydrated, and every diagram drawn. Diagrams render
- * only near the viewport (src/theme/Mermaid), so each is scrolled to; checks must see their markup
- * and colours too.
+ * Waits until the page is in its final state: hydrated, every member body laid out and every
+ * diagram drawn. Bodies are laid out and diagrams drawn only near the viewport (src/css/custom.css,
+ * src/theme/Mermaid); checks must see them as a reader who scrolls to each does (axe cannot judge
+ * the colours of a body the browser skipped).
  */
 export async function settled(page: Page): Promise<void> {
   await hydrated(page);
+  await page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ''), FULL_LAYOUT_ATTRIBUTE);
   const pending = page.locator('[data-diagram-pending]');
   const diagrams = await page.locator('[data-diagram]').count();
   for (let left = await pending.count(); left > 0; left = await pending.count()) {
