@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, setMode, settled } from '../fixtures';
-import { axeCheck } from './axe';
+import { test, expect, hydrated, setMode, settled } from '../fixtures';
+import { axeCheck, colourProblemsAsLighthouseSees } from './axe';
 import { markColourTargets } from './colour-styles';
 
 // The sweep's colour rules run only on styles a batch has not had checked (./axe.ts): a page seen
@@ -43,4 +43,17 @@ test('the sweep reports a contrast failure on a later page of a batch, in a styl
   expect(problems).toHaveLength(2);
   expect(problems.find((p) => p.includes('color-contrast'))).toContain('#faint');
   expect(problems.find((p) => p.includes('link-in-text-block'))).toContain('#plain');
+});
+
+// The sweep lays every member body out first (settled); Lighthouse judges the page as it loads,
+// when the bodies away from the viewport are skipped (src/css/custom.css).
+test('a long API page as it loads, its far member bodies not laid out, has no colour failures for axe', async ({ page }) => {
+  await setMode(page, 'dark');
+  await page.goto('/api/Client');
+  await hydrated(page);
+  const skipped = await page.locator('[data-static-content] > :first-child').evaluateAll(
+    (children) => children.filter((child) => !child.checkVisibility({ contentVisibilityAuto: true })).length,
+  );
+  expect(skipped).toBeGreaterThan(50);
+  expect(await colourProblemsAsLighthouseSees(page, 'dark')).toEqual([]);
 });

@@ -47,6 +47,17 @@ async function axeRun(page: Page, options: RunOptions): Promise<AxeResults> {
   return page.evaluate((opts) => (window as unknown as { axe: AxeInPage }).axe.run(document, opts), options);
 }
 
+/**
+ * Serious colour failures that axe reports on the page as it stands, judging every element as
+ * Lighthouse's accessibility audit does (no marked targets). Call it on a fresh page load.
+ */
+export async function colourProblemsAsLighthouseSees(page: Page, mode: Mode): Promise<string[]> {
+  if (await page.evaluate(() => 'axe' in window)) throw new Error('axe is already configured on this page: load it again first');
+  await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'] };
+  return describe(await page.evaluate((opts) => (window as unknown as { axe: AxeInPage }).axe.run(document, opts), options), mode);
+}
+
 // The colour keys each test has had checked, per mode: one sweep test walks a batch of pages, so a
 // key is checked once per batch. Keyed by the test, not the browser page: with reused contexts
 // (playwright.config.ts) a page object may outlive its test, and a test's checks must not depend
