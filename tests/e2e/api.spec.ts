@@ -65,6 +65,22 @@ test('a member entry in the table of contents scrolls to its heading', async ({ 
   await expectScrolledTo(page.getByRole('heading', { level: 3, name: 'LookAt' }));
 });
 
+test('text far down a long page, brought into view, stays in view while the member bodies above it are laid out', async ({ page }) => {
+  // As the browser's find in page does: member bodies away from the viewport are not laid out
+  // yet, and take their real height once near it.
+  await page.goto('/api/Client');
+  await hydrated(page);
+  const text = page.locator('[data-static-content] > p').nth(-40);
+  await text.evaluate((el) => el.scrollIntoView());
+  // Five frames: the bodies near the new view are laid out within the next one or two.
+  await page.evaluate(() => new Promise<void>((done) => {
+    let frames = 5;
+    const next = () => (--frames ? requestAnimationFrame(next) : done());
+    requestAnimationFrame(next);
+  }));
+  expect(Math.round(await text.evaluate((el) => el.getBoundingClientRect().top))).toBe(0);
+});
+
 test('a member shows its signature, badges and summary', async ({ page }) => {
   await page.goto('/api/Quat#Euler');
   await hydrated(page);
