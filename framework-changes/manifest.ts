@@ -108,7 +108,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     implementation: ['framework-changes/head-after-render-loader.cjs'],
     changes:
       'The framework\'s <Head> writes the merged head when React\'s scheduler is idle, not at the next animation frame, so a first load that hydrates in slices writes the head once, from the finished page (browser bundle only).',
-    gain: 'Not separable from noise on the shared machine (blocking time at 4x, medians of 5 without → with: /api/Client 1,452 → 1,275 ms, getting-started 878 → 799 ms); the head is written once instead of at every frame of hydration (tests/e2e/navigation.spec.ts), which on a quiet machine removed four restyles of 50–190 ms at 4x (decisions/2026-11-25-page-speed.md).',
+    gain: 'Blocking time /api/Client 241 (102–543) → 481 (338–727) ms without it, long tasks in the median run 3 → 13: the head is written once instead of at every frame of hydration; getting-started 160 → 164 ms (no difference). Profile of 2026-11-26 on a quiet machine (npm run profile:hydration, 4x CPU slowdown, 5 alternating runs per build, median (min–max) of blocking time, with → without this change alone; decisions/2026-11-25-framework-changes.md).',
     upstream: {
       report:
         'react-helmet-async 1.3.0 (as @slorber/react-helmet-async, used by Docusaurus 3): HelmetDispatcher defers `commitTagChanges` to the next `requestAnimationFrame`. Under concurrent hydration (React 18, time-sliced) frames run between slices, so the head is rewritten from a half-rendered tree: <html> classes drop to one and come back, meta tags are removed and re-added, each a full-page restyle (four tasks of 50–190 ms at 4x CPU slowdown on a long Docusaurus page). Expected: one head write after the tree has committed. Suggested fix: schedule the write after commit (e.g. React\'s scheduler at idle priority, or a layout effect at the provider), not per frame. Related: https://github.com/staylor/react-helmet-async/pull/50 (closed).',
@@ -141,7 +141,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     method: 'source-text',
     implementation: ['framework-changes/startup-work-loader.cjs'],
     changes: 'The "now in a browser" update that follows hydration renders as a React transition (in slices), not as one urgent render.',
-    gain: 'Not separable from noise on the shared machine (blocking time at 4x, medians of 5 with and without: /api/Client 1,169 → 1,457 ms, getting-started 688 → 1,393 ms, where identical builds differed by up to 45%); on a quiet machine it split a 170–260 ms task into slices (decisions/2026-11-25-page-speed.md). Re-measure first.',
+    gain: 'Blocking time /api/Client 241 (102–543) → 356 (236–675) ms without it, getting-started 160 (103–369) → 223 (147–311) ms. Profile of 2026-11-26 on a quiet machine (npm run profile:hydration, 4x CPU slowdown, 5 alternating runs per build, median (min–max) of blocking time, with → without this change alone; decisions/2026-11-25-framework-changes.md).',
     upstream: {
       url: 'https://github.com/facebook/docusaurus/pull/9051',
       status: 'open (time-slices the hydration root with startTransition; the post-hydration updates are not covered: file the report below with it)',
@@ -157,7 +157,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     method: 'source-text',
     implementation: ['framework-changes/startup-work-loader.cjs'],
     changes: 'The first window-size update after hydration ("ssr" to "mobile" or "desktop") renders as a transition; later resizes stay urgent.',
-    gain: 'Not separable from noise on the shared machine (blocking time at 4x, medians of 5 with and without: /api/Client 1,169 → 1,457 ms, getting-started 688 → 1,393 ms, where identical builds differed by up to 45%); on a quiet machine it split a 170–260 ms task into slices (decisions/2026-11-25-page-speed.md). Re-measure first.',
+    gain: 'Blocking time /api/Client 241 (102–543) → 367 (218–630) ms without it (long tasks in the median run 3 → 7), getting-started 160 (103–369) → 287 (249–389) ms. Profile of 2026-11-26 on a quiet machine (npm run profile:hydration, 4x CPU slowdown, 5 alternating runs per build, median (min–max) of blocking time, with → without this change alone; decisions/2026-11-25-framework-changes.md).',
     upstream: {
       report:
         'Docusaurus 3.10, useWindowSize: the first update after hydration (from "ssr" to "mobile"/"desktop") is an urgent state update that re-renders the sidebar and table of contents in one task (170–260 ms at 4x CPU slowdown on a long page). Wrapping that first update (and useIsBrowser\'s) in `startTransition` lets React render it in slices; nothing visible changes. Related: https://github.com/facebook/docusaurus/pull/9051.',
@@ -173,7 +173,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     method: 'source-text',
     implementation: ['framework-changes/startup-work-loader.cjs'],
     changes: 'useShallowMemoObject sorts option names by plain comparison instead of localeCompare (the same order for ASCII names).',
-    gain: 'Not separable from noise on the shared machine (blocking time at 4x, medians of 5 without → with: getting-started 629 → 265 ms, /api/Client 374 → 589 ms); on a quiet machine 50–160 ms at 4x on every page with code (decisions/2026-11-25-page-speed.md). Re-measure first.',
+    gain: 'Blocking time /api/Client 241 (102–543) → 292 (164–594) ms without it, getting-started 160 (103–369) → 214 (170–377) ms: the smallest of the four, the spreads overlap; kept as a two-line source patch whose mechanism (collation set-up on first use) is known. Profile of 2026-11-26 on a quiet machine (npm run profile:hydration, 4x CPU slowdown, 5 alternating runs per build, median (min–max) of blocking time, with → without this change alone; decisions/2026-11-25-framework-changes.md).',
     upstream: {
       report:
         'Docusaurus 3.10, theme-common reactUtils `useShallowMemoObject`: sorts its keys with `localeCompare`, so the first code block on a page sets up the browser\'s collation tables (50–160 ms at 4x CPU slowdown) to sort a handful of ASCII option names. A plain `<` comparison gives the same order for these keys at no cost.',
