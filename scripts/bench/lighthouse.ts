@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result as LighthouseReport } from 'lighthouse';
 import { median } from './stats';
+import { withRetries } from './retries';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { CHROMIUM_PATH } from './weight';
 
@@ -66,23 +67,6 @@ async function lighthouseOnce(url: string, port: number, formFactor: FormFactor,
  * emulation, simulated slow 4G and 4x CPU slowdown), desktop is its desktop preset.
  * One Chromium serves every run; Lighthouse opens a fresh tab and clears storage for each.
  */
-/**
- * Lighthouse sometimes fails to record a trace on a busy machine ("NO_NAVSTART", "Please run
- * Lighthouse again"). A failed run is repeated, up to twice, and the retry is logged; it is not
- * a result, so no figure is made up, and a page that fails three times still stops the bench.
- */
-export async function withRetries<T>(what: string, log: (line: string) => void, attempt: () => Promise<T>, tries = 3): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (i >= tries) throw error;
-      const message = error instanceof Error ? error.message.split('\n').find((line) => line.includes('Runtime error')) ?? error.message.split('\n')[0] : String(error);
-      log(`  ${what} failed (${message}); trying again (${i + 1} of ${tries})`);
-    }
-  }
-}
-
 export async function runLighthouse(
   reportDir: string,
   origin: string,

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { withRetries } from './lighthouse';
+import { withRetries } from './retries';
 
 test('a failed Lighthouse run is repeated up to twice, logged, and a third failure stops the bench', async () => {
   const log: string[] = [];
