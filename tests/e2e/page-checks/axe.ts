@@ -39,23 +39,24 @@ interface AxeInPage {
   configure: (spec: { rules: typeof COLOUR_RULE_SELECTORS }) => void;
 }
 
-async function axeRun(page: Page, options: RunOptions): Promise<AxeResults> {
+/**
+ * Runs axe in the page, injecting it on the first run. `markedOnly` (the sweep) restricts the
+ * colour rules to the marked elements; without it they judge every element, as Lighthouse's
+ * accessibility audit does. A page keeps the setting of its first run.
+ */
+async function axeRun(page: Page, options: RunOptions, markedOnly = true): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(AXE_SOURCE);
-    await page.evaluate((rules) => (window as unknown as { axe: AxeInPage }).axe.configure({ rules }), COLOUR_RULE_SELECTORS);
+    if (markedOnly) await page.evaluate((rules) => (window as unknown as { axe: AxeInPage }).axe.configure({ rules }), COLOUR_RULE_SELECTORS);
+  } else if (!markedOnly) {
+    throw new Error('axe is already set up for marked elements on this page: load the page again first');
   }
   return page.evaluate((opts) => (window as unknown as { axe: AxeInPage }).axe.run(document, opts), options);
 }
 
-/**
- * Serious colour failures that axe reports on the page as it stands, judging every element as
- * Lighthouse's accessibility audit does (no marked targets). Call it on a fresh page load.
- */
+/** Serious colour failures axe reports on the page as it stands, every element judged (as Lighthouse does). */
 export async function colourProblemsAsLighthouseSees(page: Page, mode: Mode): Promise<string[]> {
-  if (await page.evaluate(() => 'axe' in window)) throw new Error('axe is already configured on this page: load it again first');
-  await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'] };
-  return describe(await page.evaluate((opts) => (window as unknown as { axe: AxeInPage }).axe.run(document, opts), options), mode);
+  return describe(await axeRun(page, { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'] }, false), mode);
 }
 
 // The colour keys each test has had checked, per mode: one sweep test walks a batch of pages, so a
