@@ -42,6 +42,7 @@ function frameworkChangesPlugin(context: LoadContext, options: FrameworkChangesO
       const rules = [
         { test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, use: loader('docsearch-fixes-loader.cjs') },
         { test: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/, use: loader('no-viewport-prefetch-loader.cjs') },
+        { test: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/, use: loader('page-chunks-in-html-loader.cjs') },
       ];
       if (isServer) return { resolve, module: { rules } };
       const clientRules = [

@@ -4,6 +4,7 @@ import { test, expect } from '@playwright/test';
 import docsearchFixesLoader from './docsearch-fixes-loader.cjs';
 import headAfterRenderLoader from './head-after-render-loader.cjs';
 import noViewportPrefetchLoader from './no-viewport-prefetch-loader.cjs';
+import pageChunksInHtmlLoader from './page-chunks-in-html-loader.cjs';
 import startupWorkLoader from './startup-work-loader.cjs';
 
 // Each loader applied to the installed package file it patches: an upgrade that changes the
@@ -26,6 +27,11 @@ const CASES: Array<{ file: string; apply: (source: string, file: string) => stri
     file: '@docusaurus/core/lib/client/exports/Link.js',
     apply: (source) => noViewportPrefetchLoader(source),
     expected: ['if (false) {'],
+  },
+  {
+    file: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    apply: (source) => pageChunksInHtmlLoader(source),
+    expected: ['modules.push(chunkName);'],
   },
   ...['@docusaurus/core/lib/client/browserContext.js', '@docusaurus/theme-common/lib/hooks/useWindowSize.js', '@docusaurus/theme-common/lib/utils/reactUtils.js'].map(
     (file) => ({

@@ -11,7 +11,7 @@ test("the page template is the framework's, except that the entry scripts start 
   // Undo our one change: the preload links become the framework's deferred scripts again, and the
   // inline starter at the end of the body goes.
   const undone = ours
-    .replace('<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />', '<script src="<%= it.baseUrl %><%= script %>" defer></script>')
+    .replace('<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-page-script />', '<script src="<%= it.baseUrl %><%= script %>" defer></script>')
     .replace(/ <script>\(function\(\)\{.*?\}\)\(\)<\/script>/, '');
   // A framework upgrade that changes its template fails here: compare, then update ours.
   expect(undone).toBe(squash(frameworkTemplate));

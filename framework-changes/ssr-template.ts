@@ -6,9 +6,11 @@
  * The framework loads its entry scripts with `defer`. They download while the HTML parses, and
  * when they are in before parsing ends the browser runs them (about 300 ms of script on a slow
  * phone) before it paints anything: the reader waits for code the page does not need to show its
- * text. Here the same scripts are preloaded in the head, so they still download in parallel, and a
- * small script at the end of the body inserts them, in order, once the browser reports the first
- * paint with content (paint timing). Two animation frames were not enough: the first frame can be
+ * text. Here the same scripts are preloaded in the head (marked `data-page-script`), so they still
+ * download in parallel, and a small script at the end of the body inserts them, in order, once the
+ * browser reports the first paint with content (paint timing). Besides the entry scripts they are
+ * the page's own chunks (framework-changes/page-chunks-in-html-loader.cjs); the starter reads them
+ * from the head, so its text stays the same on every page. Two animation frames were not enough: the first frame can be
  * one without content yet, and the scripts then ran before the text appeared. A tab opened in the
  * background, which paints nothing, starts them at once; a browser without paint timing waits two
  * animation frames; and whatever happens they start after two seconds.
@@ -31,14 +33,14 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />
+      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-page-script />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>(function(){var started=false;function start(){if(started)return;started=true;<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})}function afterPaint(){setTimeout(start)}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(document.hidden)start();else if(types&&types.indexOf("paint")>=0)new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterPaint()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(afterPaint)});setTimeout(start,2000)})()</script>
+    <script>(function(){var started=false;function start(){if(started)return;started=true;[].forEach.call(document.querySelectorAll("link[data-page-script]"),function(link){var s=document.createElement("script");s.src=link.getAttribute("href");s.async=false;document.body.appendChild(s)})}function afterPaint(){setTimeout(start)}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(document.hidden)start();else if(types&&types.indexOf("paint")>=0)new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterPaint()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(afterPaint)});setTimeout(start,2000)})()</script>
   </body>
 </html>
 `;

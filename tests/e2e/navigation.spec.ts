@@ -19,6 +19,21 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+for (const path of ['/', '/api/Client', '/manual/scripting/getting-started', '/search']) {
+  test(`the HTML of ${path} names every chunk its first load runs, each fetched once`, async ({ page }) => {
+    // Named in the HTML, a page's chunks download with the entry scripts; otherwise the entry
+    // finds them missing, inserts their script tags during its start-up task and fetches them a
+    // round trip later (framework-changes/page-chunks-in-html-loader.cjs).
+    const loaded = watchChunks(page);
+    await openSettled(page, path);
+    const named = await page.locator('link[data-page-script]').evaluateAll((links) => links.map((l) => new URL(l.getAttribute('href')!, location.href).href));
+    expect(named.length, 'chunks besides the two entry scripts').toBeGreaterThan(2);
+    expect([...loaded].sort(), 'JS requested on first load').toEqual([...named].sort());
+    const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')));
+    expect(sources.length, 'one script element per chunk').toBe(new Set(sources).size);
+  });
+}
+
 test('links fetch nothing until hovered or touched, however many are in view', async ({ page }) => {
   // The specification preloads a page on hover or touch only: a long page full of links (the
   // sidebar, type links, "Used by") costs a phone no requests for pages the reader never opens.
