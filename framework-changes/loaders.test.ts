@@ -33,11 +33,11 @@ const CASES: Array<{ file: string; apply: (source: string, file: string) => stri
     apply: (source) => pageChunksInHtmlLoader(source),
     expected: ['modules.push(chunkName);'],
   },
-  ...['@docusaurus/core/lib/client/browserContext.js', '@docusaurus/theme-common/lib/hooks/useWindowSize.js', '@docusaurus/theme-common/lib/utils/reactUtils.js'].map(
+  ...['@docusaurus/core/lib/client/clientEntry.js', '@docusaurus/core/lib/client/browserContext.js', '@docusaurus/theme-common/lib/hooks/useWindowSize.js', '@docusaurus/theme-common/lib/utils/reactUtils.js'].map(
     (file) => ({
       file,
       apply: (source: string, at: string) => startupWorkLoader.call({ resourcePath: at }, source),
-      expected: [file.endsWith('reactUtils.js') ? '(a[0] < b[0] ? -1' : 'startTransition('],
+      expected: [file.endsWith('reactUtils.js') ? '(a[0] < b[0] ? -1' : file.endsWith('clientEntry.js') ? 'setTimeout(() => preload(' : 'startTransition('],
     }),
   ),
 ];
