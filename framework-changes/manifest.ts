@@ -141,7 +141,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     method: 'source-text',
     implementation: ['framework-changes/page-chunks-in-html-loader.cjs', 'framework-changes/ssr-template.ts'],
     changes:
-      "While pages are rendered at build time, route components report the chunk names they use (the client manifest's keys) instead of module paths, so each page's HTML names the chunks the page needs besides the two entry scripts; the page template preloads them with the entry scripts.",
+      "While pages are rendered at build time, route components report the chunk names they use (the client manifest's keys) instead of module paths, so each page's HTML names the chunks the page needs besides the two entry scripts; the page template requests them at the first paint, right after the entry scripts (which alone are preloaded).",
     gain: 'Mobile Lighthouse TBT, median (min–max) of 5 runs alternating with the build without it, 2026-11-26, load 2–3: / 100 (81–269) → 81 (67–139) ms, getting-started 191 (116–275) → 164 (130–192) ms, /api/Client 213 (157–302) → 167 (101–269) ms. The entry\'s start-up task no longer inserts script tags (54 ms of appendChild at 4x on /), and the chunks download with the entry instead of after it.',
     upstream: {
       report:
@@ -222,7 +222,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     method: 'option',
     implementation: ['framework-changes/ssr-template.ts'],
     changes:
-      'The page template (the supported `ssrTemplate` option) preloads the entry scripts and inserts them after the first contentful paint, instead of `defer` scripts that can run before anything is painted.',
+      'The page template (the supported `ssrTemplate` option) preloads the entry scripts and inserts them, followed by the page\'s chunks, after the first contentful paint, instead of `defer` scripts that can run before anything is painted.',
     gain: 'Mobile LCP medians 1.9–2.2 s → 1.1–1.2 s on the long pages (decisions/2026-11-25-page-speed.md, Lighthouse; the hydration profile does not see paint order). Costs 0.5 kB gzip of inline starter script per page.',
     upstream: { url: 'https://github.com/facebook/docusaurus/pull/3237', status: 'open ("defer mode" proof of concept, not merged)' },
     tests: ['framework-changes/ssr-template.test.ts'],

@@ -9,7 +9,8 @@
  * lookup ever matches: every page names only the two entry scripts. In the browser the entry then
  * finds the page's chunks missing and inserts their script tags itself (about 75 ms of its start-up
  * task at 4x CPU slowdown) and only then downloads them, one round trip after the entry. Reporting
- * the chunk name, which is the manifest's key, puts the chunks in the HTML, preloaded with the rest.
+ * the chunk name, which is the manifest's key, puts the chunks in the HTML, and
+ * the page template (ssr-template.ts) requests them at the first paint, with the entry scripts.
  * The reports are used for nothing else.
  *
  * The build fails if the code this expects is gone (after an upgrade, check whether the page's

@@ -21,14 +21,18 @@ async function openSettled(page: Page, path: string): Promise<void> {
 
 for (const path of ['/', '/api/Client', '/manual/scripting/getting-started', '/search']) {
   test(`the HTML of ${path} names every chunk its first load runs, each fetched once`, async ({ page }) => {
-    // Named in the HTML, a page's chunks download with the entry scripts; otherwise the entry
-    // finds them missing, inserts their script tags during its start-up task and fetches them a
-    // round trip later (framework-changes/page-chunks-in-html-loader.cjs).
+    // Named in the HTML, a page's chunks are requested at the first paint with the entry scripts;
+    // otherwise the entry finds them missing, inserts their script tags during its start-up task
+    // and fetches them a round trip later (framework-changes/page-chunks-in-html-loader.cjs).
     const loaded = watchChunks(page);
     await openSettled(page, path);
-    const named = await page.locator('link[data-page-script]').evaluateAll((links) => links.map((l) => new URL(l.getAttribute('href')!, location.href).href));
-    expect(named.length, 'chunks besides the two entry scripts').toBeGreaterThan(2);
-    expect([...loaded].sort(), 'JS requested on first load').toEqual([...named].sort());
+    const listed = await page.locator('script[data-page-scripts]').evaluate((block) => (JSON.parse(block.textContent!) as string[]).map((src) => new URL(src, location.href).href));
+    expect(listed.length, 'chunks besides the two entry scripts').toBeGreaterThan(2);
+    expect([...loaded].sort(), 'JS requested on first load').toEqual([...listed].sort());
+    // Only the entry scripts are preloaded: the chunks would compete with the stylesheet for the first paint.
+    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(preloaded).toEqual(listed.slice(0, 2));
+    expect(preloaded.map((url) => new URL(url).pathname.split('/').pop()!.split('.')[0])).toEqual(['runtime~main', 'main']);
     const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')));
     expect(sources.length, 'one script element per chunk').toBe(new Set(sources).size);
   });
