@@ -17,8 +17,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { INDEX_DIR, INDEX_FILE } from '../../plugins/local-search';
 import { coldBuild, type BuildResult } from './build';
-import { CATEGORIES, runLighthouse, type FormFactor, type LighthouseResult } from './lighthouse';
-import { range } from './stats';
+import { BENCHMARK_INDEX, CATEGORIES, runLighthouse, type FormFactor, type LighthouseResult } from './lighthouse';
+import { median, range } from './stats';
 import { describeLoad, watchLoad, type LoadSummary } from './machine-load';
 import { serveBuild } from './serve';
 import { measureWeights, type PageWeight } from './weight';
@@ -217,6 +217,11 @@ async function main(): Promise<number> {
   }
   console.log(table(['page', 'form', 'performance', 'accessibility', 'best practices', 'SEO', 'TBT', 'LCP'], lighthouseRows));
   console.log(`\nMachine load while measuring: ${describeLoad(load)}`);
+  const hostSpeed = lighthouse.flatMap((r) => r.runMetrics.map((m) => m[BENCHMARK_INDEX] ?? Number.NaN)).filter(Number.isFinite);
+  if (hostSpeed.length) {
+    const [slowest, fastest] = range(hostSpeed);
+    console.log(`Host CPU speed (Lighthouse benchmark index, higher is faster, below 1000 too slow for its 4x mobile slowdown): median ${Math.round(median(hostSpeed))} (${Math.round(slowest)}–${Math.round(fastest)}) over ${hostSpeed.length} runs`);
+  }
   const failed = lighthouse.flatMap((r) => r.failedAudits.map((a) => `${r.formFactor} ${r.path}: ${a.category} › ${a.id} (${a.title})`));
   if (failed.length) {
     console.log('\nLighthouse audits below full score (accessibility, best practices, SEO):');
