@@ -11,7 +11,7 @@
  * browser reports the first paint with content (paint timing), followed by the page's own chunks
  * (named since framework-changes/page-chunks-in-html-loader.cjs). The chunks are not preloaded:
  * loaded before the first paint they would compete with the stylesheet on a slow connection
- * (Lighthouse's mobile first paint moved from 1.1 to 1.7 s when they were), and the entry has to
+ * (Lighthouse's mobile LCP moved from 1.1 to 1.5–1.8 s when they were), and the entry has to
  * run before them anyway. They start downloading at the first paint, before the entry runs, so the
  * entry finds them already requested. The starter reads the list from a JSON data block, so its
  * own text is the same on every page. Two animation frames were not enough: the first frame can be
