@@ -42,9 +42,12 @@ function frameworkChangesPlugin(context: LoadContext, options: FrameworkChangesO
       const rules = [
         { test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, use: loader('docsearch-fixes-loader.cjs') },
         { test: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/, use: loader('no-viewport-prefetch-loader.cjs') },
-        { test: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/, use: loader('page-chunks-in-html-loader.cjs') },
       ];
-      if (isServer) return { resolve, module: { rules } };
+      if (isServer) {
+        // The chunk names matter only while pages are rendered at build time.
+        const serverRules = [...rules, { test: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/, use: loader('page-chunks-in-html-loader.cjs') }];
+        return { resolve, module: { rules: serverRules } };
+      }
       const clientRules = [
         ...rules,
         { test: /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/, use: loader('head-after-render-loader.cjs') },

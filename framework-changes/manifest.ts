@@ -141,7 +141,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     method: 'source-text',
     implementation: ['framework-changes/page-chunks-in-html-loader.cjs', 'framework-changes/ssr-template.ts'],
     changes:
-      "While pages are rendered at build time, route components report the chunk names they use (the client manifest's keys) instead of module paths, so each page's HTML names the chunks the page needs besides the two entry scripts; the page template requests them at the first paint, right after the entry scripts (which alone are preloaded).",
+      "While pages are rendered at build time, route components report the chunk names they use (the client manifest's keys) instead of module paths (server bundle only), so each page's HTML names the chunks the page needs besides the two entry scripts; the page template requests them at the first paint, right after the entry scripts (which alone are preloaded).",
     gain: 'Mobile Lighthouse TBT, median (min–max) of 5 runs alternating with the build without it, 2026-11-26, load 2–3: / 100 (81–269) → 81 (67–139) ms, getting-started 191 (116–275) → 164 (130–192) ms, /api/Client 213 (157–302) → 167 (101–269) ms. The entry\'s start-up task no longer inserts script tags (54 ms of appendChild at 4x on /), and the chunks download with the entry instead of after it. Measured with the chunks preloaded; they are now requested at the first paint instead, which keeps mobile LCP at 1.0–1.2 s (1.5–1.8 s preloaded) for TBT 160 → 185 ms on /api/Client in paired runs (decisions/2026-11-25-framework-changes.md).',
     upstream: {
       report:
@@ -158,7 +158,7 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     method: 'source-text',
     implementation: ['framework-changes/startup-work-loader.cjs'],
     changes: "The client entry matches the URL against the routes and loads the page's modules in a task after the one that evaluates the framework bundle, instead of at the end of it.",
-    gain: "Mobile Lighthouse TBT, median (min–max) of 5 runs alternating with the build without it, 2026-11-26, load 2: / 127 (52–171) → 93 (57–134) ms, getting-started 192 (77–242) → 75 (29–171) ms, /api/Client 183 (57–214) → 191 (72–213) ms (no change). The entry's task at 4x: 180 ms → 129 ms, then a second task of 61 ms.",
+    gain: "Mobile Lighthouse TBT, median (min–max) of 5 runs alternating with the build without it, 2026-11-26, load 2: / 127 (52–171) → 93 (57–134) ms, getting-started 192 (77–242) → 75 (29–171) ms, /api/Client 183 (57–214) → 191 (72–213) ms (no change). The entry's task at 4x, one traced load of getting-started each: 180 ms → 129 ms, then a second task of 61 ms.",
     upstream: {
       report:
         "Docusaurus 3.10, clientEntry: evaluating `main.js` and then `preload(location.pathname)` (route matching with path-to-regexp over every route, plus the page's chunk loaders) run in one task, 160–190 ms at 4x CPU slowdown on our doc pages, which is most of a phone's total blocking time. Starting the preload from a `setTimeout` splits that into two tasks; hydration starts a few ms later and nothing else changes. Related: https://github.com/facebook/docusaurus/pull/9051.",

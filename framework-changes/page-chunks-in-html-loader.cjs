@@ -11,7 +11,7 @@
  * task at 4x CPU slowdown) and only then downloads them, one round trip after the entry. Reporting
  * the chunk name, which is the manifest's key, puts the chunks in the HTML, and
  * the page template (ssr-template.ts) requests them at the first paint, with the entry scripts.
- * The reports are used for nothing else.
+ * The reports are used for nothing else, so only the server bundle (the build-time render) is changed.
  *
  * The build fails if the code this expects is gone (after an upgrade, check whether the page's
  * chunks are in its HTML, then update or remove this loader).

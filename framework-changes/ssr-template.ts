@@ -13,13 +13,13 @@
  * loaded before the first paint they would compete with the stylesheet on a slow connection
  * (Lighthouse's mobile LCP moved from 1.1 to 1.5–1.8 s when they were), and the entry has to
  * run before them anyway. They start downloading at the first paint, before the entry runs, so the
- * entry finds them already requested. The starter reads the list from a JSON data block, so its
- * own text is the same on every page. Two animation frames were not enough: the first frame can be
+ * entry finds them already requested. The starter reads the list from a JSON data block (not run,
+ * so it needs no hash). Two animation frames were not enough: the first frame can be
  * one without content yet, and the scripts then ran before the text appeared. A tab opened in the
  * background, which paints nothing, starts them at once; a browser without paint timing waits two
  * animation frames; and whatever happens they start after two seconds.
- * Its text is the same on every page, so the Content-Security-Policy allows it by its hash like
- * the other inline scripts (server/inline-scripts.ts).
+ * The starter's own text is therefore the same on every page, so the Content-Security-Policy
+ * allows it by one hash like the other inline scripts (server/inline-scripts.ts).
  *
  * framework-changes/ssr-template.test.ts fails when a framework upgrade changes its template: compare
  * the two, then update this one.

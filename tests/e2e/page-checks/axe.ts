@@ -42,14 +42,16 @@ interface AxeInPage {
 /**
  * Runs axe in the page, injecting it on the first run. `markedOnly` (the sweep) restricts the
  * colour rules to the marked elements; without it they judge every element, as Lighthouse's
- * accessibility audit does. A page keeps the setting of its first run.
+ * accessibility audit does. A page keeps the setting of its first run; asking for the other one fails.
  */
 async function axeRun(page: Page, options: RunOptions, markedOnly = true): Promise<AxeResults> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
+  const setUp = await page.evaluate(() => (window as unknown as { __axeMarkedOnly?: boolean }).__axeMarkedOnly);
+  if (setUp === undefined) {
     await page.evaluate(AXE_SOURCE);
     if (markedOnly) await page.evaluate((rules) => (window as unknown as { axe: AxeInPage }).axe.configure({ rules }), COLOUR_RULE_SELECTORS);
-  } else if (!markedOnly) {
-    throw new Error('axe is already set up for marked elements on this page: load the page again first');
+    await page.evaluate((value) => ((window as unknown as { __axeMarkedOnly?: boolean }).__axeMarkedOnly = value), markedOnly);
+  } else if (setUp !== markedOnly) {
+    throw new Error(`axe is already set up on this page with the colour rules ${setUp ? 'on marked elements only' : 'on every element'}: load the page again first`);
   }
   return page.evaluate((opts) => (window as unknown as { axe: AxeInPage }).axe.run(document, opts), options);
 }
