@@ -13,6 +13,7 @@ import { markdownTwins } from './plugins/markdown-twins';
 import { frameworkChanges } from './framework-changes';
 import { SSR_TEMPLATE } from './framework-changes/ssr-template';
 import remarkLuaCheck from './plugins/lua-check/remark';
+import recmaDeferredBodies from './plugins/api-reference/recma-deferred-bodies';
 
 // Every site-wide setting lives here. Secrets and service ids come from the environment only
 // (see README, "Search and analytics"); without them the site is complete and makes no request to
@@ -103,6 +104,8 @@ const config: Config = {
         versions: { current: { label: 'Next', path: '' } },
         showLastUpdateTime: false,
         beforeDefaultRemarkPlugins: [luaCheck],
+        // API member bodies are built only when rendered, not on a first load that adopts their HTML.
+        recmaPlugins: [recmaDeferredBodies],
       } satisfies DocsOptions,
     ],
     // Every change to framework code, with its manifest and version check (framework-changes/).

@@ -156,12 +156,16 @@ export function returnList(returns: string[], format: SignatureTypeFormat): stri
   return returns.length > 1 ? `: (${list})` : `: ${list}`;
 }
 
+/** The block of an entry's text, laid out only near the viewport (src/css/custom.css). */
+export const BODY_CLASS = 'api-body';
+
 /**
- * A member's body, hydrated as plain HTML on a first load (src/components/StaticContent); its
- * code examples stay outside, so their copy buttons keep working.
+ * A member's heading and body, hydrated as plain HTML on a first load (src/components/StaticContent):
+ * on a long page these are most of its elements, and adopting them costs React almost nothing.
+ * The code examples stay outside, so their copy buttons keep working.
  */
-function staticContent(mdx: string): string {
-  return `<StaticContent>\n\n${mdx.trimEnd()}\n\n</StaticContent>\n\n`;
+function staticContent(body: string, heading = ''): string {
+  return `<StaticContent>\n\n${heading}<div className="${BODY_CLASS}">\n\n${body.trimEnd()}\n\n</div>\n\n</StaticContent>\n\n`;
 }
 
 function signature(code: string): string {
@@ -200,7 +204,6 @@ function propertySection(c: ApiClass, p: Property, types: TypeLinker, changes: C
     ? `Also available as ${p.aliases.map((a) => `\`${a}\``).join(', ')}: both spellings reach the same property.\n\n`
     : '';
   return (
-    `### ${p.name} {#${p.name}}\n\n${aliasAnchors ? `${aliasAnchors}\n\n` : ''}` +
     staticContent(
       signature(`${owner}.<b>${p.name}</b>: ${types.jsx(p.type)}`) +
         badgeRow(badges) +
@@ -209,6 +212,7 @@ function propertySection(c: ApiClass, p: Property, types: TypeLinker, changes: C
         alias +
         deprecationBlock(p.deprecated, `\`${p.name}\``) +
         text(p.description),
+      `### ${p.name} {#${p.name}}\n\n${aliasAnchors ? `${aliasAnchors}\n\n` : ''}`,
     ) +
     examplesBlock(p.examples, 0)
   );
@@ -229,7 +233,6 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker, changes: Chang
     })
     .join('');
   return (
-    `### ${m.name} {#${m.name}}\n\n` +
     staticContent(
       badgeRow(badges) +
         text(m.summary) +
@@ -238,6 +241,7 @@ function methodSection(c: ApiClass, m: Method, types: TypeLinker, changes: Chang
         changeParagraphs(changes) +
         deprecationBlock(m.deprecated, `\`${m.name}\``) +
         text(m.description),
+      `### ${m.name} {#${m.name}}\n\n`,
     ) +
     examplesBlock(m.examples, 0)
   );
@@ -322,12 +326,15 @@ function inheritedSection(c: ApiClass, model: ApiModel): string {
     const links = membersOf(base)
       .filter((m) => m.kind === 'property' || m.kind === 'method')
       .map((m) => `[\`${m.name}${m.kind === 'method' ? '()' : ''}\`](/api/${base.name}#${m.anchor})`);
-    if (links.length) out += `### Inherited from ${base.name} {#inherited-from-${base.name}}\n\n${staticContent(links.join(', '))}`;
+    if (links.length) out += staticContent(links.join(', '), `### Inherited from ${base.name} {#inherited-from-${base.name}}\n\n`);
   }
   return out ? `## Inherited members {#inherited}\n\n${out}` : '';
 }
 
-const PAGE_HEADER = `import Link from '@docusaurus/Link';\nimport StaticContent from '@site/src/components/StaticContent';\n\n{/* Generated from the API data in api/ by plugins/api-reference. Edit the YAML, not this file. */}\n\n`;
+/** Where generated pages import StaticContent from (recma-deferred-bodies.ts finds it by this). */
+export const STATIC_CONTENT_MODULE = '@site/src/components/StaticContent';
+
+const PAGE_HEADER = `import Link from '@docusaurus/Link';\nimport StaticContent from '${STATIC_CONTENT_MODULE}';\n\n{/* Generated from the API data in api/ by plugins/api-reference. Edit the YAML, not this file. */}\n\n`;
 
 export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<string, UsedBy[]>, position: number): string {
   const front =
@@ -373,13 +380,13 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
       c.callbacks
         .map(
           (cb) =>
-            `### ${cb.name} {#${cb.name}}\n\n` +
             staticContent(
               badgeRow([badge('neutral', 'Callback')]) +
                 signature(`function ${receiver(c)}:<b>${cb.name}</b>(${paramList(cb.params, types.jsx)})`) +
                 text(cb.summary) +
                 paramDetails(cb.params, types) +
                 text(cb.description),
+              `### ${cb.name} {#${cb.name}}\n\n`,
             ) +
             examplesBlock(cb.examples, 0),
         )
@@ -391,8 +398,10 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
       c.operators
         .map(
           (o) =>
-            `### ${METAMETHODS[o.op]?.label ?? `\`${o.op}\``} {#${o.op}}\n\n` +
-            staticContent(text(o.summary) + o.overloads.map((v) => `- ${operatorForm(o.op, v.params, v.returns, types)}`).join('\n') + `\n\n${text(o.description)}`),
+            staticContent(
+              text(o.summary) + o.overloads.map((v) => `- ${operatorForm(o.op, v.params, v.returns, types)}`).join('\n') + `\n\n${text(o.description)}`,
+              `### ${METAMETHODS[o.op]?.label ?? `\`${o.op}\``} {#${o.op}}\n\n`,
+            ),
         )
         .join('');
   }

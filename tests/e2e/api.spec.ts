@@ -15,8 +15,8 @@ test('there is a page for each of the 55 classes and 24 enums', () => {
 
 /** A part of a member entry (`.api-signature`, `.api-badges`) after the member's heading. */
 function memberPart(page: Page, id: string, part: string) {
-  // The part sits in the member body right after the heading, inside its StaticContent wrapper.
-  return page.locator(`h3[id="${id}"] ~ [data-static-content] ${part}`).first();
+  // The part sits in the member's body, right after its heading (both in its StaticContent wrapper).
+  return page.locator(`h3[id="${id}"] ~ .api-body ${part}`).first();
 }
 
 test('a type in a signature links to its page', async ({ page }) => {
@@ -49,6 +49,30 @@ test('member bodies adopted from the server HTML keep in-app navigation and hove
   await expect(memberPart(page, 'GetComponentByType', '.api-signature')).toContainText('GetComponentByType(');
 });
 
+test('on a first load, member headings and bodies keep the server HTML instead of being rendered again', async ({ page }) => {
+  await page.goto('/api/Client');
+  await hydrated(page);
+  // React marks every element it renders or hydrates with a fiber property; adopted HTML has none.
+  const members = await page.locator('[data-static-content] h3').evaluateAll((headings) => ({
+    headings: headings.length,
+    rendered: headings.filter((h) => [h, ...Array.from(h.querySelectorAll('*')), h.nextElementSibling!].some((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).length,
+  }));
+  expect(members.headings).toBeGreaterThan(150);
+  expect(members.rendered).toBe(0);
+});
+
+test("a member heading's own link, in adopted HTML, puts the member in the address and keeps it in view", async ({ page }) => {
+  await page.goto('/api/Transform');
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const heading = page.getByRole('heading', { level: 3, name: 'LookAt' });
+  await heading.hover();
+  await heading.getByRole('link', { name: 'Copy link to LookAt' }).click();
+  await expect(page).toHaveURL(/\/api\/Transform#LookAt$/);
+  await expectScrolledTo(heading);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'stayed on the same document').toBe(true);
+});
+
 test('an enum used in a signature links to the enum page', async ({ page }) => {
   await page.goto('/api/VoxelEdit#blendMode');
   await hydrated(page);
@@ -70,7 +94,7 @@ test('text far down a long page, brought into view, stays in view while the memb
   // yet, and take their real height once near it.
   await page.goto('/api/Client');
   await hydrated(page);
-  const text = page.locator('[data-static-content] > p').nth(-40);
+  const text = page.locator('.api-body > p').nth(-40);
   await text.evaluate((el) => el.scrollIntoView());
   // Five frames: the bodies near the new view are laid out within the next one or two.
   await page.evaluate(() => new Promise<void>((done) => {

@@ -3,11 +3,14 @@ import { useHistory } from '@docusaurus/router';
 import { useServerMarkup } from '@site/src/hydration/useServerMarkup';
 
 /**
- * Content that never changes after the server rendered it (the body of an API member: signature,
+ * Content that never changes after the server rendered it (an API member: heading, signature,
  * badges, prose). On a first page load the browser already has its HTML, so hydration adopts that
  * HTML as is instead of running the components inside: a long API page hydrates a few hundred
  * elements instead of thousands, which is most of its main-thread time on a phone.
  * After a client-side navigation there is no server HTML, and the children render normally.
+ *
+ * On generated API pages the children arrive as a function (plugins/api-reference/
+ * recma-deferred-bodies.ts), so their elements are not even created when the HTML is adopted.
  *
  * The adopted HTML has plain links, so internal links get the framework's behaviour back here:
  * a click navigates inside the app, and hovering or touching preloads the target page, as the
@@ -18,16 +21,19 @@ import { useServerMarkup } from '@site/src/hydration/useServerMarkup';
 function internalTarget(event: MouseEvent | React.TouchEvent): { anchor: HTMLAnchorElement; path: string } | null {
   const anchor = (event.target as Element).closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return null;
+  // A link to a heading of this page (`#id`, the headings' own links) is a plain link in the
+  // framework too: the browser scrolls to it.
+  if (anchor.getAttribute('href')?.startsWith('#')) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   return { anchor, path: url.pathname + url.search + url.hash };
 }
 
-export default function StaticContent({ children }: { children: ReactNode }): ReactNode {
+export default function StaticContent({ children }: { children: ReactNode | (() => ReactNode) }): ReactNode {
   const { id, server: adopted } = useServerMarkup((id) => document.querySelector(`[data-static-content="${CSS.escape(id)}"]`)?.innerHTML);
   const history = useHistory();
 
-  if (adopted === null) return <div data-static-content={id}>{children}</div>;
+  if (adopted === null) return <div data-static-content={id}>{typeof children === 'function' ? children() : children}</div>;
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -51,7 +51,7 @@ test('a long API page as it loads, its far member bodies not laid out, has no co
   await setMode(page, 'dark');
   await page.goto('/api/Client');
   await hydrated(page);
-  const skipped = await page.locator('[data-static-content] > :first-child').evaluateAll(
+  const skipped = await page.locator('.api-body > :first-child').evaluateAll(
     (children) => children.filter((child) => !child.checkVisibility({ contentVisibilityAuto: true })).length,
   );
   expect(skipped).toBeGreaterThan(50);
