@@ -41,3 +41,18 @@ test('a second run takes the same copies from the cache; a changed file is compr
     for (const dir of [...dirs, cache.dir]) fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('fast quality (the test builds) writes copies that decode to the file, and never takes best-quality copies from the cache', async () => {
+  const dirs = [fixtureBuild(), fixtureBuild()];
+  const cache = { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-cache-')) };
+  try {
+    await precompressDir(dirs[0]!, { cache });
+    const fast = await precompressDir(dirs[1]!, { cache, quality: 'fast' });
+    expect(fast.cached).toBe(0);
+    const raw = fs.readFileSync(path.join(dirs[1]!, 'index.html'));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dirs[1]!, 'index.html.br')))).toEqual(raw);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dirs[1]!, 'index.html.gz')))).toEqual(raw);
+  } finally {
+    for (const dir of [...dirs, cache.dir]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

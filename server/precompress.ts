@@ -34,9 +34,24 @@ function compressible(name: string): boolean {
  * almost the same bytes in a third of the time (large, lazily loaded chunks such as Mermaid's).
  */
 const BEST_QUALITY_MAX_BYTES = 256 * 1024;
-const BROTLI_BEST = 11;
-const BROTLI_LARGE = 10;
-const GZIP_LEVEL = 9;
+
+/** Compression levels: brotli for files up to BEST_QUALITY_MAX_BYTES, brotli above it, gzip. */
+interface Levels {
+  brotliSmall: number;
+  brotliLarge: number;
+  gzip: number;
+}
+export const LEVELS = {
+  /** What readers download: `npm run build`, the bench, production. */
+  best: { brotliSmall: 11, brotliLarge: 10, gzip: 9 },
+  /**
+   * The test builds: their tests check which copy the server picks and what it decodes to, not
+   * its size, and these levels take a tenth of the time (cold: 12.6 s of a 2-core machine → see
+   * decisions/2026-11-26-test-time.md).
+   */
+  fast: { brotliSmall: 5, brotliLarge: 5, gzip: 6 },
+} satisfies Record<string, Levels>;
+export type Quality = keyof typeof LEVELS;
 
 function listFiles(dir: string): string[] {
   const files: string[] = [];
@@ -61,10 +76,10 @@ export interface PrecompressCache {
 }
 const CACHE_DAYS = 14;
 // Part of every key: a change of settings must not reuse copies made with the old ones.
-const SETTINGS = `br${BROTLI_BEST}/${BROTLI_LARGE}@${BEST_QUALITY_MAX_BYTES},gz${GZIP_LEVEL}`;
+const settingsOf = (l: Levels) => `br${l.brotliSmall}/${l.brotliLarge}@${BEST_QUALITY_MAX_BYTES},gz${l.gzip}`;
 
-async function compress(raw: Buffer, cache: PrecompressCache | undefined, result: PrecompressResult): Promise<[Buffer, Buffer]> {
-  const key = cache && crypto.createHash('sha256').update(SETTINGS).update(raw).digest('hex');
+async function compress(raw: Buffer, levels: Levels, cache: PrecompressCache | undefined, result: PrecompressResult): Promise<[Buffer, Buffer]> {
+  const key = cache && crypto.createHash('sha256').update(settingsOf(levels)).update(raw).digest('hex');
   const entry = (ext: string) => path.join(cache!.dir, `${key}${ext}`);
   if (key) {
     try {
@@ -80,11 +95,11 @@ async function compress(raw: Buffer, cache: PrecompressCache | undefined, result
   const copies = await Promise.all([
     brotli(raw, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: raw.length <= BEST_QUALITY_MAX_BYTES ? BROTLI_BEST : BROTLI_LARGE,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: raw.length <= BEST_QUALITY_MAX_BYTES ? levels.brotliSmall : levels.brotliLarge,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
       },
     }),
-    gzip(raw, { level: GZIP_LEVEL }),
+    gzip(raw, { level: levels.gzip }),
   ]);
   if (key) {
     await fs.promises.mkdir(cache!.dir, { recursive: true });
@@ -109,10 +124,10 @@ function pruneCache(cache: PrecompressCache): void {
   }
 }
 
-async function precompressFile(file: string, result: PrecompressResult, cache: PrecompressCache | undefined): Promise<void> {
+async function precompressFile(file: string, levels: Levels, result: PrecompressResult, cache: PrecompressCache | undefined): Promise<void> {
   const raw = await fs.promises.readFile(file);
   if (raw.length < MIN_COMPRESS_BYTES) return;
-  const [br, gz] = await compress(raw, cache, result);
+  const [br, gz] = await compress(raw, levels, cache, result);
   result.files += 1;
   result.rawBytes += raw.length;
   result.brotliBytes += Math.min(br.length, raw.length);
@@ -127,14 +142,17 @@ async function precompressFile(file: string, result: PrecompressResult, cache: P
 }
 
 /** Compresses on libuv's thread pool, a few files at a time (largest first, to finish together). */
-export async function precompressDir(dir: string, { parallel = 4, cache }: { parallel?: number; cache?: PrecompressCache } = {}): Promise<PrecompressResult> {
+export async function precompressDir(
+  dir: string,
+  { parallel = 4, cache, quality = 'best' }: { parallel?: number; cache?: PrecompressCache; quality?: Quality } = {},
+): Promise<PrecompressResult> {
   const result: PrecompressResult = { files: 0, cached: 0, rawBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const queue = listFiles(dir)
     .map((file) => ({ file, size: fs.statSync(file).size }))
     .sort((a, b) => b.size - a.size)
     .map((f) => f.file);
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) await precompressFile(file, result, cache);
+    for (let file = queue.shift(); file; file = queue.shift()) await precompressFile(file, LEVELS[quality], result, cache);
   };
   await Promise.all(Array.from({ length: parallel }, worker));
   if (cache) pruneCache(cache);

@@ -12,4 +12,4 @@ execFileSync('npx', ['docusaurus', 'build', '--config', 'docusaurus.services.con
   env: { ...process.env, ...SERVICES_ENV },
 });
 // Precompressed like build/, so that it is served by nginx the same way (npm run serve:prod).
-execFileSync('npx', ['tsx', 'scripts/serve/precompress.ts', SERVICES_BUILD_DIR], { stdio: 'inherit' });
+execFileSync('npx', ['tsx', 'scripts/serve/precompress.ts', SERVICES_BUILD_DIR, '--quality', 'fast'], { stdio: 'inherit' });

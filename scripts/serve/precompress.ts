@@ -1,13 +1,25 @@
 /**
  * Precompresses a finished build (`.br` and `.gz` beside each text file; server/precompress.ts).
- *   tsx scripts/serve/precompress.ts [build-dir]     (npm run build runs it on build/)
+ *   tsx scripts/serve/precompress.ts [build-dir] [--quality best|fast]
+ * (npm run build runs it on build/ at the default, best; the test builds use fast: LEVELS)
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { precompressDir } from '../../server/precompress';
+import { LEVELS, precompressDir, type Quality } from '../../server/precompress';
+
+const isQuality = (value: string | undefined): value is Quality => value !== undefined && Object.hasOwn(LEVELS, value);
 
 async function main(): Promise<void> {
-  const dir = path.resolve(process.argv[2] ?? 'build');
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--quality');
+  const quality = at < 0 ? 'best' : args[at + 1];
+  if (!isQuality(quality)) {
+    console.error(`precompress: --quality takes one of ${Object.keys(LEVELS).join(', ')}, not ${quality ?? 'nothing'}`);
+    process.exitCode = 1;
+    return;
+  }
+  const positional = args.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
+  const dir = path.resolve(positional[0] ?? 'build');
   if (!fs.existsSync(dir)) {
     console.error(`precompress: ${dir} does not exist. Build first: npm run build`);
     process.exitCode = 1;
@@ -15,10 +27,10 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   // Beside the framework's own build caches; a fresh clone starts without one.
-  const r = await precompressDir(dir, { cache: { dir: path.resolve(__dirname, '../../node_modules/.cache/precompress') } });
+  const r = await precompressDir(dir, { quality, cache: { dir: path.resolve(__dirname, '../../node_modules/.cache/precompress') } });
   const kb = (n: number) => `${(n / 1000).toFixed(0)} kB`;
   console.log(
-    `precompress: ${r.files} files in ${path.relative(process.cwd(), dir) || '.'}: ${kb(r.rawBytes)} raw, ${kb(r.brotliBytes)} brotli, ${kb(r.gzipBytes)} gzip; ${r.cached} from the cache (${Date.now() - started} ms)`,
+    `precompress: ${r.files} files in ${path.relative(process.cwd(), dir) || '.'}: ${kb(r.rawBytes)} raw, ${kb(r.brotliBytes)} brotli, ${kb(r.gzipBytes)} gzip; ${r.cached} from the cache (${Date.now() - started} ms, ${quality} quality)`,
   );
 }
 
