@@ -7,7 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { SERVICES_BUILD_DIR, SERVICES_ENV } from '../../playwright.config';
 
-execFileSync('npx', ['docusaurus', 'build', '--config', 'docusaurus.services.config.ts', '--out-dir', SERVICES_BUILD_DIR], {
+// Not minified: its tests check what the services change (requests, CSP, the search UI), not the
+// code's size, and minifying was a quarter of this build (cold: 16.1 s → 11.7 s).
+execFileSync('npx', ['docusaurus', 'build', '--config', 'docusaurus.services.config.ts', '--out-dir', SERVICES_BUILD_DIR, '--no-minify'], {
   stdio: 'inherit',
   env: { ...process.env, ...SERVICES_ENV },
 });
