@@ -22,7 +22,8 @@ const loader = (file: string) => [{ loader: path.join(__dirname, file) }];
  * theme resolves to nothing (manifest: mermaid-without-elk), and DocSearch's stylesheet (about
  * 6 kB gzip), imported only with the search modal, gets a CSS chunk of its own instead of joining
  * the one stylesheet every page loads first (its rules are scoped to DocSearch's class names, so
- * load order changes nothing else; the navbar button is styled in src/css/custom.css).
+ * load order changes nothing else; the navbar button is styled in src/css/custom.css). The site's
+ * own `*.lazy.css` files, imported only by code loaded on demand, get the same treatment.
  */
 function frameworkChangesPlugin(context: LoadContext, options: FrameworkChangesOptions): Plugin {
   assertFrameworkVersions(context.siteDir, FRAMEWORK_CHANGES);
@@ -63,8 +64,10 @@ function frameworkChangesPlugin(context: LoadContext, options: FrameworkChangesO
         optimization: {
           splitChunks: {
             cacheGroups: {
-              docsearchStyles: {
-                test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]/,
+              // Stylesheets imported only by code loaded on demand: DocSearch's, and the site's
+              // own `*.lazy.css` (the copy toast of src/components/PageActions).
+              lazyStyles: {
+                test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]|\.lazy\.css$/,
                 type: 'css/mini-extract',
                 chunks: 'async',
                 enforce: true,

@@ -139,6 +139,8 @@ test('"Copy page as Markdown" copies the twin and a heading\'s "Copy link" its U
   await page.getByRole('button', { name: 'Copy page as Markdown' }).focus();
   await page.keyboard.press('Enter');
   await expect(status).toHaveText('Page copied as Markdown');
+  // Its stylesheet comes with the copying code, not with the page: the toast is still styled.
+  await expect(status).toHaveCSS('position', 'fixed');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(read(markdownTwinPath(route)));
   await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', markdownTwinPath(route));
 

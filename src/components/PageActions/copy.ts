@@ -1,4 +1,5 @@
 /** The copying itself, loaded on the first click of a copy control (./listen.ts). */
+import './copy-status.lazy.css';
 
 let status: HTMLElement | undefined;
 
