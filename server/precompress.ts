@@ -34,8 +34,7 @@ function compressible(name: string): boolean {
  * almost the same bytes in a third of the time (large, lazily loaded chunks such as Mermaid's).
  */
 const BEST_QUALITY_MAX_BYTES = 256 * 1024;
-
-/** Compression levels: brotli for files up to BEST_QUALITY_MAX_BYTES, brotli above it, gzip. */
+/** Compression levels: brotli up to BEST_QUALITY_MAX_BYTES, brotli above it, gzip. */
 interface Levels {
   brotliSmall: number;
   brotliLarge: number;
@@ -46,8 +45,7 @@ export const LEVELS = {
   best: { brotliSmall: 11, brotliLarge: 10, gzip: 9 },
   /**
    * The test builds: their tests check which copy the server picks and what it decodes to, not
-   * its size, and these levels take a tenth of the time (cold: 12.6 s of a 2-core machine → see
-   * decisions/2026-11-26-test-time.md).
+   * its size, and these levels take about a tenth of the time (decisions/2026-11-26-test-time.md).
    */
   fast: { brotliSmall: 5, brotliLarge: 5, gzip: 6 },
 } satisfies Record<string, Levels>;

@@ -5,21 +5,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { LEVELS, precompressDir, type Quality } from '../../server/precompress';
 
 const isQuality = (value: string | undefined): value is Quality => value !== undefined && Object.hasOwn(LEVELS, value);
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const at = args.indexOf('--quality');
-  const quality = at < 0 ? 'best' : args[at + 1];
+  const { values, positionals } = parseArgs({ options: { quality: { type: 'string', default: 'best' } }, allowPositionals: true });
+  const { quality } = values;
   if (!isQuality(quality)) {
-    console.error(`precompress: --quality takes one of ${Object.keys(LEVELS).join(', ')}, not ${quality ?? 'nothing'}`);
+    console.error(`precompress: --quality takes one of ${Object.keys(LEVELS).join(', ')}, not ${quality}`);
     process.exitCode = 1;
     return;
   }
-  const positional = args.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
-  const dir = path.resolve(positional[0] ?? 'build');
+  const dir = path.resolve(positionals[0] ?? 'build');
   if (!fs.existsSync(dir)) {
     console.error(`precompress: ${dir} does not exist. Build first: npm run build`);
     process.exitCode = 1;

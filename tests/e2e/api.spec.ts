@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectScrolledTo, hydrated, watchChunks } from './fixtures';
 import { CACHE_REVALIDATE } from '../../server/policy';
 import { API_DATA as data, API_ROUTES } from './page-checks/api-pages';
+import { BODY_CLASS } from '../../plugins/api-reference/render';
 
 // Every API page's frame (title, sidebar, table of contents) is checked by the page sweep
 // (pages.spec.ts, page-checks/api-pages.ts), which loads each page once for all its checks.
@@ -16,7 +17,7 @@ test('there is a page for each of the 55 classes and 24 enums', () => {
 /** A part of a member entry (`.api-signature`, `.api-badges`) after the member's heading. */
 function memberPart(page: Page, id: string, part: string) {
   // The part sits in the member's body, right after its heading (both in its StaticContent wrapper).
-  return page.locator(`h3[id="${id}"] ~ .api-body ${part}`).first();
+  return page.locator(`h3[id="${id}"] ~ .${BODY_CLASS} ${part}`).first();
 }
 
 test('a type in a signature links to its page', async ({ page }) => {
@@ -94,7 +95,7 @@ test('text far down a long page, brought into view, stays in view while the memb
   // yet, and take their real height once near it.
   await page.goto('/api/Client');
   await hydrated(page);
-  const text = page.locator('.api-body > p').nth(-40);
+  const text = page.locator(`.${BODY_CLASS} > p`).nth(-40);
   await text.evaluate((el) => el.scrollIntoView());
   // Five frames: the bodies near the new view are laid out within the next one or two.
   await page.evaluate(() => new Promise<void>((done) => {

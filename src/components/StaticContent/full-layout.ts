@@ -8,14 +8,6 @@ import type { ClientModule } from '@docusaurus/types';
  */
 export const FULL_LAYOUT_ATTRIBUTE = 'data-full-layout';
 
-function targetOf(hash: string): HTMLElement | null {
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null; // a malformed escape in the address: no target, as for an unknown id
-  }
-}
-
 const fullLayoutForLinkTargets: ClientModule = {
   // Runs before the new page renders, so before the framework scrolls to its target.
   onRouteUpdate({ location }) {
@@ -26,7 +18,8 @@ const fullLayoutForLinkTargets: ClientModule = {
   // framework does after an in-app navigation. Not if the reader has moved it out of view.
   onRouteDidUpdate({ location, previousLocation }) {
     if (previousLocation || !location.hash) return;
-    const target = targetOf(location.hash);
+    // The element the address names, as the browser found it (no decoding of our own).
+    const target = document.querySelector(':target');
     if (!target) return;
     const { top, bottom } = target.getBoundingClientRect();
     if (bottom > 0 && top < window.innerHeight) target.scrollIntoView();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated, setMode, settled } from '../fixtures';
 import { axeCheck, colourProblemsAsLighthouseSees } from './axe';
 import { markColourTargets } from './colour-styles';
+import { BODY_CLASS } from '../../../plugins/api-reference/render';
 
 // The sweep's colour rules run only on styles a batch has not had checked (./axe.ts): a page seen
 // again adds nothing, and a new style on a later page is checked and its failure reported.
@@ -51,7 +52,7 @@ test('a long API page as it loads, its far member bodies not laid out, has no co
   await setMode(page, 'dark');
   await page.goto('/api/Client');
   await hydrated(page);
-  const skipped = await page.locator('.api-body > :first-child').evaluateAll(
+  const skipped = await page.locator(`.${BODY_CLASS} > :first-child`).evaluateAll(
     (children) => children.filter((child) => !child.checkVisibility({ contentVisibilityAuto: true })).length,
   );
   expect(skipped).toBeGreaterThan(50);

@@ -61,16 +61,22 @@ export async function colourProblemsAsLighthouseSees(page: Page, mode: Mode): Pr
   return describe(await axeRun(page, { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'] }, false), mode);
 }
 
-// The colour keys each test has had checked, per mode: one sweep test walks a batch of pages, so a
-// key is checked once per batch. Keyed by the test, not the browser page: with reused contexts
-// (playwright.config.ts) a page object may outlive its test, and a test's checks must not depend
-// on which tests ran before it.
-const covered = new Map<string, Record<Mode, Set<string>>>();
+// What each test has had judged: one sweep test walks a batch of pages, so each of these is judged
+// once per batch. The colour keys, per mode; and the stylesheets and media axe read (`preload`)
+// for the rules that judge CSS rules and media (css-orientation-lock, no-autoplay-audio): on a
+// page whose set an earlier page of the batch had, reading them again was about a fifth of the
+// run, and without them those rules report nothing, never a failure. Keyed by the test, not the
+// browser page: with reused contexts (playwright.config.ts) a page object may outlive its test,
+// and a test's checks must not depend on which tests ran before it.
+const judged = new Map<string, Record<Mode | 'assets', Set<string>>>();
+const judgedInThisTest = () => {
+  const testId = test.info().testId;
+  return judged.get(testId) ?? judged.set(testId, { dark: new Set(), light: new Set(), assets: new Set() }).get(testId)!;
+};
 
 /** Marks the elements with colour keys this test has not had checked yet, in this mode. */
 async function markFreshColourTargets(page: Page, mode: Mode): Promise<{ elements: number; checked: () => void }> {
-  const testId = test.info().testId;
-  const keys = covered.get(testId) ?? covered.set(testId, { dark: new Set(), light: new Set() }).get(testId)!;
+  const keys = judgedInThisTest();
   const targets = await markColourTargets(page, keys[mode]);
   return { elements: targets.elements, checked: () => targets.fresh.forEach((key) => keys[mode].add(key)) };
 }
@@ -92,12 +98,6 @@ function describe(results: AxeResults, mode: string): string[] {
     .map((v) => `axe (${mode}) [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n')}`);
 }
 
-// The stylesheets and media each test has had axe read. axe reads them before a run (`preload`)
-// for the rules that judge CSS rules and media (css-orientation-lock, no-autoplay-audio); on a
-// page whose stylesheets and media a page earlier in the batch had, they would be judged again,
-// at about a fifth of the run's time. Without them those rules report nothing, never a failure.
-const assetsJudged = new Map<string, Set<string>>();
-
 /** What axe's preloaded rules see of a page: its stylesheets (address or inline text) and media. */
 function assetsKey(page: Page): Promise<string> {
   return page.evaluate(() =>
@@ -114,11 +114,10 @@ export const axeCheck: PageCheck = {
   // Only violations come back in full: about 30% faster on a long API page.
   dark: async (page) => {
     const targets = await markFreshColourTargets(page, 'dark');
-    const testId = test.info().testId;
-    const judged = assetsJudged.get(testId) ?? assetsJudged.set(testId, new Set()).get(testId)!;
+    const seen = judgedInThisTest().assets;
     const assets = await assetsKey(page);
-    const results = await axeRun(page, { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'], preload: !judged.has(assets) });
-    judged.add(assets);
+    const results = await axeRun(page, { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'], preload: !seen.has(assets) });
+    seen.add(assets);
     targets.checked();
     return report(results, 'dark', false);
   },
