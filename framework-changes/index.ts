@@ -33,7 +33,7 @@ function frameworkChangesPlugin(context: LoadContext, options: FrameworkChangesO
       if (!options.announcementBarId) return {};
       return { preBodyTags: [{ tagName: 'script', innerHTML: announcementBarScript(options.announcementBarId, context.siteStorage) }] };
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       const resolve = {
         alias: {
           '@mermaid-js/layout-elk': false as const,
@@ -59,6 +59,8 @@ function frameworkChangesPlugin(context: LoadContext, options: FrameworkChangesO
         },
       ];
       return {
+        // The dev server keeps the framework's entry (its hot reloading accepts updates there).
+        ...(config.mode === 'production' ? { entry: path.join(__dirname, 'staged-start.ts') } : {}),
         resolve,
         module: { rules: clientRules },
         optimization: {

@@ -38,6 +38,23 @@ for (const path of ['/', '/api/Client', '/manual/scripting/getting-started', '/s
   });
 }
 
+test('the framework bundle starts the site over several tasks, not in the one that evaluates it', async ({ page }) => {
+  // framework-changes/staged-start.ts: when main.js has run (its load event follows its evaluation),
+  // the framework's own entry, which sets window.docusaurus, has not run yet; it runs a few tasks later.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { entryWhenMainRan: string[] }).entryWhenMainRan = seen;
+    document.addEventListener('load', (event) => {
+      const src = event.target instanceof HTMLScriptElement ? event.target.src : '';
+      if (/\/main\.[0-9a-f]+\.js$/.test(src)) seen.push(typeof (window as unknown as { docusaurus?: unknown }).docusaurus);
+    }, true);
+  });
+  await page.goto('/manual/scripting/getting-started');
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as unknown as { entryWhenMainRan: string[] }).entryWhenMainRan)).toEqual(['undefined']);
+  expect(await page.evaluate(() => typeof (window as unknown as { docusaurus?: unknown }).docusaurus)).toBe('object');
+});
+
 test('links fetch nothing until hovered or touched, however many are in view', async ({ page }) => {
   // The specification preloads a page on hover or touch only: a long page full of links (the
   // sidebar, type links, "Used by") costs a phone no requests for pages the reader never opens.
