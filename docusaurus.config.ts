@@ -11,6 +11,7 @@ import contentChecksPlugin from './plugins/content-checks';
 import { serving } from './plugins/serving';
 import { markdownTwins } from './plugins/markdown-twins';
 import { frameworkChanges } from './framework-changes';
+import compileHints from './plugins/compile-hints';
 import { SSR_TEMPLATE } from './framework-changes/ssr-template';
 import remarkLuaCheck from './plugins/lua-check/remark';
 import recmaDeferredBodies from './plugins/api-reference/recma-deferred-bodies';
@@ -110,6 +111,8 @@ const config: Config = {
     ],
     // Every change to framework code, with its manifest and version check (framework-changes/).
     frameworkChanges({ announcementBarId: announcementBar.id }),
+    // The framework bundle compiled off the main thread as it downloads (V8's compile hints).
+    compileHints,
     // Code colours for both modes as CSS; the theme itself gets no colours (see prism below).
     codeColours({ light: lightCodeTheme, dark: darkCodeTheme }),
     api.plugin,
