@@ -45,6 +45,9 @@ for (const arrival of ['a first load', 'a client-side navigation'] as const) {
     }
     await hydrated(page);
     const block = page.locator('.theme-code-block').first();
+    // After a client-side navigation the URL changes before the new page has rendered (its chunks
+    // load first), so the block's lines are waited for, not read at once.
+    await expect(block.locator('.token-line').first()).toBeVisible();
     // The code as the reader sees it: one line per highlighted line (a blank line holds a newline).
     const code = (await block.locator('.token-line').allTextContents()).map((line) => line.replace(/\n$/, '')).join('\n');
     expect(code.length).toBeGreaterThan(20);
