@@ -1,6 +1,7 @@
 import React, { type MouseEvent, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { useServerMarkup } from '@site/src/hydration/useServerMarkup';
+import { serverElementWith } from '@site/src/hydration/server-markup';
 
 /**
  * Content that never changes after the server rendered it (an API member: heading, signature,
@@ -29,8 +30,10 @@ function internalTarget(event: MouseEvent | React.TouchEvent): { anchor: HTMLAnc
   return { anchor, path: url.pathname + url.search + url.hash };
 }
 
+const MARKER = 'data-static-content';
+
 export default function StaticContent({ children }: { children: ReactNode | (() => ReactNode) }): ReactNode {
-  const { id, server: adopted } = useServerMarkup((id) => document.querySelector(`[data-static-content="${CSS.escape(id)}"]`)?.innerHTML);
+  const { id, server: adopted } = useServerMarkup((id) => serverElementWith(MARKER, id));
   const history = useHistory();
 
   if (adopted === null) return <div data-static-content={id}>{typeof children === 'function' ? children() : children}</div>;
@@ -53,7 +56,7 @@ export default function StaticContent({ children }: { children: ReactNode | (() 
       onMouseOver={preload}
       onTouchStart={preload}
       // The same HTML the server wrote: React keeps the DOM as it is.
-      dangerouslySetInnerHTML={{ __html: adopted }}
+      dangerouslySetInnerHTML={adopted.html}
       suppressHydrationWarning
     />
   );

@@ -7,11 +7,6 @@ import { useServerMarkup } from '@site/src/hydration/useServerMarkup';
 
 type Props = WrapperProps<typeof ContentType>;
 
-interface ServerCode {
-  className: string;
-  html: string;
-}
-
 /**
  * The lines of a code block. On a first page load the browser already has them, highlighted, in
  * the server's HTML (their colours are CSS for both modes, plugins/code-colours.ts), so hydration
@@ -25,10 +20,7 @@ const markerClass = (id: string) => `code-lines-${id}`;
 
 export default function CodeBlockContent(props: Props): ReactNode {
   // A marker class finds this block's <pre> in the server HTML.
-  const { id, server } = useServerMarkup<ServerCode>((id) => {
-    const pre = document.getElementsByClassName(markerClass(id))[0];
-    return pre && { className: pre.className, html: pre.innerHTML };
-  });
+  const { id, server } = useServerMarkup((id) => document.getElementsByClassName(markerClass(id))[0]);
   const { wordWrap } = useCodeBlockContext();
   const marker = markerClass(id);
   if (!server) return <Content {...props} className={[props.className, marker].filter(Boolean).join(' ')} />;
@@ -37,8 +29,8 @@ export default function CodeBlockContent(props: Props): ReactNode {
       ref={wordWrap.codeBlockRef as React.RefObject<HTMLPreElement>}
       // The same attributes and HTML as the server's <pre>: React keeps the DOM as it is.
       tabIndex={0}
-      className={server.className}
-      dangerouslySetInnerHTML={{ __html: server.html }}
+      className={server.element.className}
+      dangerouslySetInnerHTML={server.html}
       suppressHydrationWarning
     />
   );
