@@ -32,9 +32,9 @@ export default function recmaDeferredBodies() {
     };
     for (const statement of tree.body) {
       const fn = statement.type === 'FunctionDeclaration' ? statement : statement.type === 'ExportDefaultDeclaration' && statement.declaration.type === 'FunctionDeclaration' ? statement.declaration : null;
-      // A body's code can move out of a top-level function when the function's own names
-      // (parameters and top-level declarations, such as MDX's `_components`) are passed to it.
-      if (fn) visit(fn.body, (node) => deferChildren(node, local, (body) => hoist(body, functionLocals(fn))));
+      // A body's code can move out of a top-level function when the function's own names that
+      // it uses (parameters and top-level declarations, such as MDX's `_components`) are passed to it.
+      if (fn) visit(fn.body, (node) => deferChildren(node, local, (body) => hoist(body, functionLocals(fn).filter((name) => mentions(body, name)))));
     }
     // Bodies inside bodies, or outside any function, are deferred in place.
     for (const fn of hoisted) visit(fn.body, (node) => deferChildren(node, local, (body) => body));
@@ -77,6 +77,15 @@ function functionLocals(fn: Pick<FunctionDeclaration, 'params' | 'body'>): strin
     if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && statement.id) names.push(statement.id.name);
   }
   return names;
+}
+
+/** Whether an identifier with this name occurs in the tree (more often than it is used: fewer never). */
+function mentions(tree: Node, name: string): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    if (node.type === 'Identifier' && node.name === name) found = true;
+  });
+  return found;
 }
 
 function patternNames(pattern: Pattern): string[] {
