@@ -3,14 +3,16 @@
 // One pass over the document per attribute finds every part's element, instead of one search of
 // the whole document per part (173 on /api/Client). Built on the first lookup, in the hydration
 // render: the server's elements are all in place then, and nothing looks them up after it.
-const marked = new Map<string, Map<string, Element>>();
+const marked = new WeakMap<Document, Map<string, Map<string, Element>>>();
 
 /** The server's element whose `attribute` is `value` (for `find`). */
 export function serverElementWith(attribute: string, value: string): Element | undefined {
-  let elements = marked.get(attribute);
+  const byAttribute = marked.get(document) ?? new Map<string, Map<string, Element>>();
+  marked.set(document, byAttribute);
+  let elements = byAttribute.get(attribute);
   if (!elements) {
     elements = new Map(Array.from(document.querySelectorAll(`[${attribute}]`), (el) => [el.getAttribute(attribute)!, el]));
-    marked.set(attribute, elements);
+    byAttribute.set(attribute, elements);
   }
   return elements.get(value);
 }

@@ -30,13 +30,15 @@ function internalTarget(event: MouseEvent | React.TouchEvent): { anchor: HTMLAnc
   return { anchor, path: url.pathname + url.search + url.hash };
 }
 
+// The attribute that marks each part's element, in the server's HTML and in React's.
 const MARKER = 'data-static-content';
 
 export default function StaticContent({ children }: { children: ReactNode | (() => ReactNode) }): ReactNode {
   const { id, server: adopted } = useServerMarkup((id) => serverElementWith(MARKER, id));
   const history = useHistory();
+  const marker = { [MARKER]: id };
 
-  if (adopted === null) return <div data-static-content={id}>{typeof children === 'function' ? children() : children}</div>;
+  if (adopted === null) return <div {...marker}>{typeof children === 'function' ? children() : children}</div>;
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -51,7 +53,7 @@ export default function StaticContent({ children }: { children: ReactNode | (() 
   };
   return (
     <div
-      data-static-content={id}
+      {...marker}
       onClick={onClick}
       onMouseOver={preload}
       onTouchStart={preload}
