@@ -44,6 +44,20 @@ export const BENCHMARK_INDEX = 'benchmark-index';
 
 const run = promisify(execFile);
 
+/** Runs `work` against a Chromium started for it alone, and stops that Chromium afterwards. */
+async function inFreshChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    logLevel: 'silent',
+  });
+  try {
+    return await work(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
  * One Lighthouse run through its CLI in a plain Node process. (Lighthouse sends some of its own
  * functions to the page as source text; run in-process under tsx, those carry esbuild's __name
@@ -71,7 +85,9 @@ async function lighthouseOnce(url: string, port: number, formFactor: FormFactor,
 /**
  * Lighthouse's own defaults for each form factor: mobile is the default config (Moto G Power
  * emulation, simulated slow 4G and 4x CPU slowdown), desktop is its desktop preset.
- * One Chromium serves every run; Lighthouse opens a fresh tab and clears storage for each.
+ * Each run gets a Chromium of its own, as Lighthouse's CLI starts one per run: a Chromium kept
+ * across runs carried state from the earlier runs into the next (decisions/2026-11-25-page-speed.md,
+ * 2026-11-26 night), which a phone's first visit does not have.
  */
 export async function runLighthouse(
   reportDir: string,
@@ -81,59 +97,50 @@ export async function runLighthouse(
   log: (line: string) => void,
   formFactors: readonly FormFactor[] = ['mobile', 'desktop'],
 ): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
-    logLevel: 'silent',
-  });
   const results: LighthouseResult[] = [];
   fs.mkdirSync(reportDir, { recursive: true });
-  try {
-    for (const formFactor of formFactors) {
-      for (const pagePath of paths) {
-        const runScores: Record<Category, number>[] = [];
-        const runMetrics: Record<string, number>[] = [];
-        let failedAudits: LighthouseResult['failedAudits'] = [];
-        for (let i = 0; i < runs; i++) {
-          const slug = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-          const lhr = await withRetries(`${formFactor} ${pagePath} run ${i + 1}`, log, async () => {
-            const result = await lighthouseOnce(origin + pagePath, chrome.port, formFactor, path.join(reportDir, `${formFactor}-${slug}-${i + 1}.json`));
-            if (result.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${result.runtimeError.message}`);
-            return result;
-          });
-          const scores = {} as Record<Category, number>;
-          for (const category of CATEGORIES) {
-            const score = lhr.categories[category]?.score;
-            scores[category] = score === null || score === undefined ? Number.NaN : Math.round(score * 100);
-          }
-          runScores.push(scores);
-          const metrics: Record<string, number> = {};
-          for (const id of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
-          // Lighthouse multiplies the task times it observes on this host by 4: how fast the host
-          // was during the run moves TBT as much as the page does.
-          metrics[BENCHMARK_INDEX] = lhr.environment.benchmarkIndex;
-          runMetrics.push(metrics);
-          failedAudits = [];
-          for (const category of CATEGORIES) {
-            if (category === 'performance') continue;
-            for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-              const audit = lhr.audits[ref.id];
-              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-                failedAudits.push({ category, id: ref.id, title: audit.title });
-              }
+  for (const formFactor of formFactors) {
+    for (const pagePath of paths) {
+      const runScores: Record<Category, number>[] = [];
+      const runMetrics: Record<string, number>[] = [];
+      let failedAudits: LighthouseResult['failedAudits'] = [];
+      for (let i = 0; i < runs; i++) {
+        const slug = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        const lhr = await withRetries(`${formFactor} ${pagePath} run ${i + 1}`, log, async () => {
+          const result = await inFreshChromium((port) => lighthouseOnce(origin + pagePath, port, formFactor, path.join(reportDir, `${formFactor}-${slug}-${i + 1}.json`)));
+          if (result.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${result.runtimeError.message}`);
+          return result;
+        });
+        const scores = {} as Record<Category, number>;
+        for (const category of CATEGORIES) {
+          const score = lhr.categories[category]?.score;
+          scores[category] = score === null || score === undefined ? Number.NaN : Math.round(score * 100);
+        }
+        runScores.push(scores);
+        const metrics: Record<string, number> = {};
+        for (const id of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
+        // Lighthouse multiplies the task times it observes on this host by 4: how fast the host
+        // was during the run moves TBT as much as the page does.
+        metrics[BENCHMARK_INDEX] = lhr.environment.benchmarkIndex;
+        runMetrics.push(metrics);
+        failedAudits = [];
+        for (const category of CATEGORIES) {
+          if (category === 'performance') continue;
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+              failedAudits.push({ category, id: ref.id, title: audit.title });
             }
           }
-          log(`  lighthouse ${formFactor} ${pagePath} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => scores[c]).join(' / ')}`);
         }
-        const scores = {} as Record<Category, number>;
-        for (const category of CATEGORIES) scores[category] = median(runScores.map((s) => s[category]));
-        const metrics: Record<string, number> = {};
-        for (const id of METRICS) metrics[id] = median(runMetrics.map((m) => m[id] ?? Number.NaN));
-        results.push({ path: pagePath, formFactor, scores, runs: runScores, metrics, runMetrics, failedAudits });
+        log(`  lighthouse ${formFactor} ${pagePath} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => scores[c]).join(' / ')}`);
       }
+      const scores = {} as Record<Category, number>;
+      for (const category of CATEGORIES) scores[category] = median(runScores.map((s) => s[category]));
+      const metrics: Record<string, number> = {};
+      for (const id of METRICS) metrics[id] = median(runMetrics.map((m) => m[id] ?? Number.NaN));
+      results.push({ path: pagePath, formFactor, scores, runs: runScores, metrics, runMetrics, failedAudits });
     }
-  } finally {
-    chrome.kill();
   }
   return results;
 }
