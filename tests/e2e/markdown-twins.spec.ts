@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { test, expect } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 import { BASE_URL } from '../../playwright.config';
 import { CACHE_REVALIDATE } from '../../server/policy';
 import { SITE_PAGES } from '../../plugins/route-contract/routes';
@@ -135,6 +135,8 @@ test('"Copy page as Markdown" copies the twin and a heading\'s "Copy link" its U
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   const route = '/manual/scripting/getting-started';
   await page.goto(route);
+  // Copying is the page's code: before hydration a heading's link is a plain link to its anchor.
+  await hydrated(page);
   const status = page.locator('.copy-status[role="status"]');
   await page.getByRole('button', { name: 'Copy page as Markdown' }).focus();
   await page.keyboard.press('Enter');
@@ -145,6 +147,7 @@ test('"Copy page as Markdown" copies the twin and a heading\'s "Copy link" its U
   await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', markdownTwinPath(route));
 
   await page.goto('/api/Vec3');
+  await hydrated(page);
   await page.getByRole('link', { name: 'Copy link to Dot', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(status).toHaveText('Link copied');
