@@ -135,7 +135,7 @@ test('"Copy page as Markdown" copies the twin and a heading\'s "Copy link" its U
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   const route = '/manual/scripting/getting-started';
   await page.goto(route);
-  // Copying is the page's code: before hydration a heading's link is a plain link to its anchor.
+  // Copying needs the site's code: until it has started, a heading's link only goes to its anchor.
   await hydrated(page);
   const status = page.locator('.copy-status[role="status"]');
   await page.getByRole('button', { name: 'Copy page as Markdown' }).focus();
