@@ -7,8 +7,8 @@ const marked = new WeakMap<Document, Map<string, Map<string, Element>>>();
 
 /** The server's element whose `attribute` is `value` (for `find`). */
 export function serverElementWith(attribute: string, value: string): Element | undefined {
-  const byAttribute = marked.get(document) ?? new Map<string, Map<string, Element>>();
-  marked.set(document, byAttribute);
+  let byAttribute = marked.get(document);
+  if (!byAttribute) marked.set(document, (byAttribute = new Map()));
   let elements = byAttribute.get(attribute);
   if (!elements) {
     elements = new Map(Array.from(document.querySelectorAll(`[${attribute}]`), (el) => [el.getAttribute(attribute)!, el]));
