@@ -63,7 +63,7 @@ async function inFreshChromium<T>(work: (port: number) => Promise<T>): Promise<T
  * functions to the page as source text; run in-process under tsx, those carry esbuild's __name
  * helper and fail in the page, so the CLI keeps Lighthouse's code untouched.)
  */
-async function lighthouseOnce(url: string, port: number, formFactor: FormFactor, reportPath: string): Promise<LighthouseReport> {
+async function lighthouseOnce(url: string, port: number, formFactor: FormFactor, reportPath: string, mobileCpuSlowdown?: number): Promise<LighthouseReport> {
   const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
   await run(
     process.execPath,
@@ -72,6 +72,7 @@ async function lighthouseOnce(url: string, port: number, formFactor: FormFactor,
       url,
       `--port=${port}`,
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      ...(formFactor === 'mobile' && mobileCpuSlowdown !== undefined ? [`--throttling.cpuSlowdownMultiplier=${mobileCpuSlowdown}`] : []),
       `--only-categories=${CATEGORIES.join(',')}`,
       '--output=json',
       `--output-path=${reportPath}`,
@@ -87,7 +88,8 @@ async function lighthouseOnce(url: string, port: number, formFactor: FormFactor,
  * emulation, simulated slow 4G and 4x CPU slowdown), desktop is its desktop preset.
  * Each run gets a Chromium of its own, as Lighthouse's CLI starts one per run: a Chromium kept
  * across runs carried state from the earlier runs into the next (decisions/2026-11-25-page-speed.md,
- * 2026-11-26 night), which a phone's first visit does not have.
+ * 2026-11-26 night), which a phone's first visit does not have. `mobileCpuSlowdown` replaces the
+ * mobile 4x, to see what a slower host would report (4 × this host's index / the other host's).
  */
 export async function runLighthouse(
   reportDir: string,
@@ -96,6 +98,7 @@ export async function runLighthouse(
   runs: number,
   log: (line: string) => void,
   formFactors: readonly FormFactor[] = ['mobile', 'desktop'],
+  mobileCpuSlowdown?: number,
 ): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
   fs.mkdirSync(reportDir, { recursive: true });
@@ -107,7 +110,7 @@ export async function runLighthouse(
       for (let i = 0; i < runs; i++) {
         const slug = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
         const lhr = await withRetries(`${formFactor} ${pagePath} run ${i + 1}`, log, async () => {
-          const result = await inFreshChromium((port) => lighthouseOnce(origin + pagePath, port, formFactor, path.join(reportDir, `${formFactor}-${slug}-${i + 1}.json`)));
+          const result = await inFreshChromium((port) => lighthouseOnce(origin + pagePath, port, formFactor, path.join(reportDir, `${formFactor}-${slug}-${i + 1}.json`), mobileCpuSlowdown));
           if (result.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${result.runtimeError.message}`);
           return result;
         });

@@ -11,6 +11,9 @@
  *        npm run bench -- --quick --no-compress   serve with docusaurus serve (uncompressed) instead of nginx
  *        npm run bench -- --skip-build --build-dir ../other/build --form-factor mobile
  *                                      measure another build (e.g. an older commit's), one form factor
+ *        npm run bench -- --skip-build --form-factor mobile --cpu-slowdown 5.9
+ *                                      mobile CPU slowdown other than Lighthouse's 4x: what a slower
+ *                                      host would report (4 × this host's benchmark index / that host's)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +54,8 @@ interface Options {
   /** The build to measure (default build/); another one only with --skip-build. */
   buildDir: string;
   formFactors: FormFactor[];
+  /** Lighthouse's mobile CPU multiplier when not its default 4 (--cpu-slowdown). */
+  mobileCpuSlowdown?: number;
 }
 
 /** The value of `--name value` or `--name=value`, if given. */
@@ -80,6 +85,12 @@ function parseArgs(argv: string[]): Options {
   if (formFactor !== undefined) {
     if (formFactor !== 'mobile' && formFactor !== 'desktop') throw new Error(`--form-factor is mobile or desktop, got "${formFactor}"`);
     options.formFactors = [formFactor];
+  }
+  const cpuSlowdown = valueOf(argv, '--cpu-slowdown');
+  if (cpuSlowdown !== undefined) {
+    const value = Number(cpuSlowdown);
+    if (!Number.isFinite(value) || value < 1) throw new Error(`--cpu-slowdown needs a number of 1 or more (Lighthouse's mobile default is 4), got "${cpuSlowdown}"`);
+    options.mobileCpuSlowdown = value;
   }
   if (options.build && options.buildDir !== path.join(siteDir, 'build')) throw new Error('--build-dir measures an existing build: add --skip-build');
   return options;
@@ -180,7 +191,7 @@ async function main(): Promise<number> {
     log(`serving ${path.relative(siteDir, options.buildDir) || '.'}/ at ${server.origin}${options.compress ? ' (nginx, the production server: precompressed brotli/gzip)' : ' (docusaurus serve, uncompressed)'}; measuring first loads in Chromium...`);
     weights = await measureWeights(server.origin, PAGES);
     log(`Lighthouse, ${options.runs} run(s) per page and form factor...`);
-    lighthouse = await runLighthouse(path.join(outDir, 'lighthouse'), server.origin, PAGES, options.runs, log, options.formFactors);
+    lighthouse = await runLighthouse(path.join(outDir, 'lighthouse'), server.origin, PAGES, options.runs, log, options.formFactors, options.mobileCpuSlowdown);
   } finally {
     server.stop();
   }
@@ -221,6 +232,9 @@ async function main(): Promise<number> {
   if (hostSpeed.length) {
     const [slowest, fastest] = range(hostSpeed);
     console.log(`Host CPU speed (Lighthouse benchmark index, higher is faster, below 1000 too slow for its 4x mobile slowdown): median ${Math.round(median(hostSpeed))} (${Math.round(slowest)}–${Math.round(fastest)}) over ${hostSpeed.length} runs`);
+  }
+  if (options.mobileCpuSlowdown !== undefined) {
+    console.log(`Mobile CPU slowdown ${options.mobileCpuSlowdown}x (--cpu-slowdown), not Lighthouse's default 4x: the budgets are set for 4x, so read the mobile lines as a slower host's`);
   }
   const failed = lighthouse.flatMap((r) => r.failedAudits.map((a) => `${r.formFactor} ${r.path}: ${a.category} › ${a.id} (${a.title})`));
   if (failed.length) {
