@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
 import type { Result as LighthouseReport } from 'lighthouse';
 import { median } from './stats';
 import { withRetries } from './retries';
@@ -44,33 +43,20 @@ export const BENCHMARK_INDEX = 'benchmark-index';
 
 const run = promisify(execFile);
 
-/** Runs `work` against a Chromium started for it alone, and stops that Chromium afterwards. */
-async function inFreshChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
-    logLevel: 'silent',
-  });
-  try {
-    return await work(chrome.port);
-  } finally {
-    chrome.kill();
-  }
-}
-
 /**
- * One Lighthouse run through its CLI in a plain Node process. (Lighthouse sends some of its own
- * functions to the page as source text; run in-process under tsx, those carry esbuild's __name
- * helper and fail in the page, so the CLI keeps Lighthouse's code untouched.)
+ * One Lighthouse run through its CLI in a plain Node process, which starts a Chromium for the run
+ * and stops it afterwards. (Lighthouse sends some of its own functions to the page as source text;
+ * run in-process under tsx, those carry esbuild's __name helper and fail in the page, so the CLI
+ * keeps Lighthouse's code untouched.)
  */
-async function lighthouseOnce(url: string, port: number, formFactor: FormFactor, reportPath: string, mobileCpuSlowdown?: number): Promise<LighthouseReport> {
+async function lighthouseOnce(url: string, formFactor: FormFactor, reportPath: string, mobileCpuSlowdown?: number): Promise<LighthouseReport> {
   const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
   await run(
     process.execPath,
     [
       cli,
       url,
-      `--port=${port}`,
+      `--chrome-flags=${[...CHROMIUM_ARGS, '--headless=new'].join(' ')}`,
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
       ...(formFactor === 'mobile' && mobileCpuSlowdown !== undefined ? [`--throttling.cpuSlowdownMultiplier=${mobileCpuSlowdown}`] : []),
       `--only-categories=${CATEGORIES.join(',')}`,
@@ -78,7 +64,7 @@ async function lighthouseOnce(url: string, port: number, formFactor: FormFactor,
       `--output-path=${reportPath}`,
       '--quiet',
     ],
-    { maxBuffer: 64 * 1024 * 1024 },
+    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
   return JSON.parse(fs.readFileSync(reportPath, 'utf8')) as LighthouseReport;
 }
@@ -86,7 +72,7 @@ async function lighthouseOnce(url: string, port: number, formFactor: FormFactor,
 /**
  * Lighthouse's own defaults for each form factor: mobile is the default config (Moto G Power
  * emulation, simulated slow 4G and 4x CPU slowdown), desktop is its desktop preset.
- * Each run gets a Chromium of its own, as Lighthouse's CLI starts one per run: a Chromium kept
+ * Each run gets a Chromium of its own, started by Lighthouse's CLI: a Chromium kept
  * across runs carried state from the earlier runs into the next (decisions/2026-11-25-page-speed.md,
  * 2026-11-26 night), which a phone's first visit does not have. `mobileCpuSlowdown` replaces the
  * mobile 4x, to see what a slower host would report (4 × this host's index / the other host's).
@@ -110,7 +96,7 @@ export async function runLighthouse(
       for (let i = 0; i < runs; i++) {
         const slug = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
         const lhr = await withRetries(`${formFactor} ${pagePath} run ${i + 1}`, log, async () => {
-          const result = await inFreshChromium((port) => lighthouseOnce(origin + pagePath, port, formFactor, path.join(reportDir, `${formFactor}-${slug}-${i + 1}.json`), mobileCpuSlowdown));
+          const result = await lighthouseOnce(origin + pagePath, formFactor, path.join(reportDir, `${formFactor}-${slug}-${i + 1}.json`), mobileCpuSlowdown);
           if (result.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${result.runtimeError.message}`);
           return result;
         });

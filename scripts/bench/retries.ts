@@ -1,5 +1,4 @@
-// Its own module, so that its unit test does not load the bench's Lighthouse runner and the
-// ESM-only chrome-launcher with it (Node 20's require of ES modules failed there, intermittently).
+// Its own module, so that its unit test does not load the bench's Lighthouse runner.
 
 /**
  * Lighthouse sometimes fails to record a trace on a busy machine ("NO_NAVSTART", "Please run
