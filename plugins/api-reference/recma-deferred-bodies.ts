@@ -32,9 +32,16 @@ export default function recmaDeferredBodies() {
     };
     for (const statement of tree.body) {
       const fn = statement.type === 'FunctionDeclaration' ? statement : statement.type === 'ExportDefaultDeclaration' && statement.declaration.type === 'FunctionDeclaration' ? statement.declaration : null;
+      if (!fn) continue;
       // A body's code can move out of a top-level function when the function's own names that
       // it uses (parameters and top-level declarations, such as MDX's `_components`) are passed to it.
-      if (fn) visit(fn.body, (node) => deferChildren(node, local, (body) => hoist(body, functionLocals(fn).filter((name) => mentions(body, name)))));
+      const locals = functionLocals(fn);
+      visit(fn.body, (node) =>
+        deferChildren(node, local, (body) => {
+          const mentioned = identifierNames(body);
+          return hoist(body, locals.filter((name) => mentioned.has(name)));
+        }),
+      );
     }
     // Bodies inside bodies, or outside any function, are deferred in place.
     for (const fn of hoisted) visit(fn.body, (node) => deferChildren(node, local, (body) => body));
@@ -79,13 +86,13 @@ function functionLocals(fn: Pick<FunctionDeclaration, 'params' | 'body'>): strin
   return names;
 }
 
-/** Whether an identifier with this name occurs in the tree (more often than it is used: fewer never). */
-function mentions(tree: Node, name: string): boolean {
-  let found = false;
+/** Every identifier name in the tree (a superset of the names it uses: property keys count too). */
+function identifierNames(tree: Node): Set<string> {
+  const names = new Set<string>();
   visit(tree, (node) => {
-    if (node.type === 'Identifier' && node.name === name) found = true;
+    if (node.type === 'Identifier') names.add(node.name);
   });
-  return found;
+  return names;
 }
 
 function patternNames(pattern: Pattern): string[] {
