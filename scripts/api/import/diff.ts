@@ -1,5 +1,5 @@
 import type { Availability, MethodOverload, Param } from '../../../plugins/api-reference/model';
-import { decideType, isOpenType, matchOverload, matchProperty, type TypeDecision } from './match';
+import { decideType, isOpenType, matchOverload, matchProperty, matchShortForm, type TypeDecision } from './match';
 import type { Release, ReleaseClass } from './release';
 import { LUA_IDENTIFIER, isLuaName } from '../../../plugins/lua-check/lua-facts';
 import type { EngineExport, ExportClass, ExportFunction, ExportProperty } from './validate';
@@ -162,6 +162,16 @@ class MemberPlan {
     });
   }
 
+  /** A short form of a longer export overload: types that differ are reported, nothing is written. */
+  compareShortForm(j: number, o: { params: Param[]; returns?: string[] }, fn: ExportFunction): void {
+    const compare = (where: string, releaseType: string, exportType: string): void => {
+      const d = decideType(releaseType, exportType, this.release.knownTypes, 'release');
+      if (d.kind === 'differs' || d.kind === 'unknown-name') this.change(`overload ${j + 1}, ${where}: the export's longer form has \`${exportType}\`, the reference \`${releaseType}\``, 'signature');
+    };
+    fn.params.forEach((ep, k) => compare(`parameter ${k + 1} type`, o.params[k]!.type, ep.type));
+    if (o.returns && o.returns.length === fn.returns.length) fn.returns.forEach((er, k) => compare(`return ${k + 1}`, o.returns![k]!, er));
+  }
+
   returns(path: YamlPath, o: MethodOverload, fn: ExportFunction): void {
     if (o.returns.length !== fn.returns.length) {
       if (this.mode === 'upgrade') {
@@ -239,8 +249,9 @@ function planOverloads(
     const match = matchOverload(o.params, candidates);
     const path: YamlPath = [...basePath, j];
     if (match.kind === 'none') {
-      const optionalFit = candidates.some((c) => c.params.length > o.params.length && c.params.slice(o.params.length).every((p) => p.type.endsWith('?')));
-      if (!optionalFit) {
+      const shortForm = matchShortForm(o.params, candidates);
+      if (shortForm.kind === 'matched') m.compareShortForm(j, o, shortForm.fn);
+      else if (!candidates.some((c) => c.params.length > o.params.length && c.params.slice(o.params.length).every((p) => p.type.endsWith('?')))) {
         m.change(`overload ${j + 1} (${o.params.length} parameters): the export has no overload with ${o.params.length} parameters`, 'signature');
         unmatchedCounter.n++;
       }

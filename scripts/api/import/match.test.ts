@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { decideType, matchOverload } from './match';
+import { decideType, matchOverload, matchShortForm } from './match';
 import type { ExportFunction } from './validate';
 
 const known = new Set(['number', 'integer', 'string', 'boolean', 'table', 'any', 'function', 'Vec3', 'Hit', 'Object']);
@@ -41,5 +41,15 @@ test.describe('matching export items to reference items', () => {
     expect(matchOverload([{ type: 'Vec3' }], both)).toEqual({ kind: 'none' });
     const tie = [fn('Set', [['a', 'number']]), fn('Set', [['b', 'integer']])];
     expect(matchOverload([{ type: 'any' }], tie)).toMatchObject({ kind: 'ambiguous', tie: true });
+  });
+
+  test('an export overload with extra optional trailing parameters is not the same overload', () => {
+    // The release's Inspect has five parameters; the export's six-parameter form returns another type.
+    const longer = [fn('Inspect', [['a', 'Vec3'], ['b', 'number?']])];
+    expect(matchOverload([{ type: 'Vec3' }], longer)).toEqual({ kind: 'none' });
+    expect(matchOverload([{ type: 'Vec3' }, { type: 'number' }], longer)).toMatchObject({ kind: 'matched' });
+    // Only the engine-changes comparison sees it, cut to the short form's parameters.
+    expect(matchShortForm([{ type: 'Vec3' }], longer)).toMatchObject({ kind: 'matched', fn: { params: [{ name: 'a', type: 'Vec3' }] } });
+    expect(matchShortForm([{ type: 'Vec3' }], [fn('Inspect', [['a', 'Vec3'], ['b', 'number']])])).toEqual({ kind: 'none' });
   });
 });

@@ -5,7 +5,8 @@ import type { ExportFunction, ExportProperty } from './validate';
 /**
  * Which export item is which reference item. The rule (also in the README): same class, same name
  * (properties compared ignoring case, aliases included) and, per overload, the same number of
- * parameters. Where several export overloads have that count, the one whose types agree wins.
+ * parameters, never fewer (an export overload with extra optional trailing parameters is not the
+ * same overload). Where several export overloads have that count, the one whose types agree wins.
  */
 
 /** The export property for a reference property, by name or alias, ignoring case. */
@@ -52,15 +53,25 @@ export type OverloadMatch = { kind: 'matched'; fn: ExportFunction } | { kind: 'n
 
 /** The export overload for one reference overload (given its parameters). */
 export function matchOverload(params: Param[], candidates: ExportFunction[]): OverloadMatch {
-  let sameCount = candidates.filter((c) => c.params.length === params.length);
-  if (sameCount.length === 0) {
-    // The reference may list a short form that the export folds into optional trailing
-    // parameters (GetFloat(key) and GetFloat(key, defaultValue?)): the first n are the same.
-    sameCount = candidates
-      .filter((c) => c.params.length > params.length && c.params.slice(params.length).every((p) => p.type.endsWith('?')))
-      .map((c) => ({ ...c, params: c.params.slice(0, params.length) }));
-    if (sameCount.length === 0) return { kind: 'none' };
-  }
+  // Only the same count: an export overload with extra optional trailing parameters is another
+  // member (its names and types may not hold for the short form), so it is never a match.
+  return bestOf(params, candidates.filter((c) => c.params.length === params.length));
+}
+
+/**
+ * A reference overload the export folds into a longer form with optional trailing parameters
+ * (`GetFloat(key)` and `GetFloat(key, defaultValue?)`). It is not the same overload, so nothing is
+ * written from it; the engine-changes file compares the first parameters' types only.
+ */
+export function matchShortForm(params: Param[], candidates: ExportFunction[]): OverloadMatch {
+  const longer = candidates
+    .filter((c) => c.params.length > params.length && c.params.slice(params.length).every((p) => p.type.endsWith('?')))
+    .map((c) => ({ ...c, params: c.params.slice(0, params.length) }));
+  return bestOf(params, longer);
+}
+
+function bestOf(params: Param[], sameCount: ExportFunction[]): OverloadMatch {
+  if (sameCount.length === 0) return { kind: 'none' };
   if (sameCount.length === 1) return { kind: 'matched', fn: sameCount[0]! };
   // Several: the one whose types fit best wins; a tie is settled only when the tied overloads
   // name their parameters alike (then the names are the same whichever is meant).
