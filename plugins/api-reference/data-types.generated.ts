@@ -197,6 +197,10 @@ export type ManualRoute = string;
  */
 export type Summary = string;
 /**
+ * Where it works (default both). The Lua check rejects a call of a server-only helper outside a server guard.
+ */
+export type HelperAvailability = 'server' | 'client' | 'both';
+/**
  * Values, or functions called with a dot (events.keyDown.addListener(self, fn)).
  */
 export type Fields = HelperField[];
@@ -227,6 +231,7 @@ export interface HelperGlobal {
   name: LuaName;
   docs: ManualRoute;
   summary: Summary;
+  availability?: HelperAvailability;
   fields?: Fields;
   methods: HelperMethod[];
 }
@@ -254,6 +259,7 @@ export interface HelperFunction {
   name: string;
   docs: ManualRoute;
   summary: Summary;
+  availability?: HelperAvailability;
   params: HelperParams;
   returns: HelperReturns;
 }

@@ -75,5 +75,6 @@ function buildLuaIndex(model: ApiModel): LuaNameIndex {
   }
   for (const g of helpers.globals) globals.set(g.name, g.name);
   const functions = new Map(helpers.functions.map((f) => [f.name, [helperSignature(f)]]));
-  return { globals, classes, functions, scriptInstance: model.classes.has('ScriptInstance') ? 'ScriptInstance' : undefined };
+  const serverOnly = new Set([...helpers.globals, ...helpers.functions].filter((h) => h.availability === 'server').map((h) => h.name));
+  return { globals, classes, functions, serverOnly, scriptInstance: model.classes.has('ScriptInstance') ? 'ScriptInstance' : undefined };
 }

@@ -63,3 +63,15 @@ test('counts member uses and the share it resolves', () => {
   const r = analyseLua('local w = Widget(1)\nprint(w.size, math.floor(1), unknown.x)\n', index());
   expect([r.memberUses, r.resolved]).toEqual([2, 1]); // math.* is Lua's own; unknown.x has no type
 });
+
+test('a helper marked server-only in the data needs a server guard in the samples the build checks', () => {
+  const model = fixtureModel();
+  model.helpers = {
+    globals: [{ name: 'Make', docs: '/manual/x', summary: 'Builds.', availability: 'server', methods: [{ name: 'Part', summary: 'A part.', params: [], returns: [] }] }],
+    functions: [],
+    classes: [],
+  };
+  const check = (code: string) => checkLua(code, luaIndexOf(model)).map((p) => p.line);
+  expect(check('local self = {}\nfunction self:Start()\n  Make:Part()\nend\nreturn self\n')).toEqual([3]);
+  expect(check('local self = {}\nfunction self:Start()\n  if not self.onServer then return end\n  Make:Part()\nend\nreturn self\n')).toEqual([]);
+});

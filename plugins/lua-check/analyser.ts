@@ -1,6 +1,7 @@
 import luaparse, { type Expression, type Statement } from 'luaparse';
 import type { LuaClass, LuaMember, LuaNameIndex, LuaSignature } from './index-types';
 import { LUA_LIBRARIES, LUALS_NAME_OF_SYMBOL } from './lua-facts';
+import { unguardedServerCalls } from './server-guard';
 
 export type { LuaNameIndex } from './index-types';
 
@@ -455,6 +456,7 @@ export function analyseLua(code: string, index: LuaNameIndex): LuaAnalysis {
     if (!(index.scriptInstance && findMember(index.scriptInstance, name))) ownFields.set(name, undefined);
   });
   block(chunk.body);
+  if (index.serverOnly?.size) result.problems.push(...unguardedServerCalls(chunk.body, index.serverOnly));
   return result;
 }
 

@@ -42,6 +42,8 @@ export interface LuaNameIndex {
   classes: Map<string, LuaClass>;
   /** Global functions (helpers such as Collide). */
   functions: Map<string, LuaSignature[]>;
+  /** Globals and global functions that work only on the server (Vox, Cast, Collide): calls need a server guard. */
+  serverOnly?: ReadonlySet<string>;
   /** The class whose members `self` has inside a script's callbacks. */
   scriptInstance?: string;
 }
