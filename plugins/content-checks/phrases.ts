@@ -26,6 +26,18 @@ export const PROVENANCE_PHRASES: readonly string[] = [
   'the docs do not',
   'these docs don',
   'the chart this one is based on',
+  // Talk about what the data lacks rather than what a script does (parameter names, signatures).
+  'the signature',
+  'unnamed',
+  'have no names',
+  'has no name',
+  'the export',
+  // An unknown stated as engine behaviour: no fact says the engine refuses to fix anything.
+  'fixes no',
+  'is not fixed',
+  'are not fixed',
+  "isn't fixed",
+  "aren't fixed",
 ];
 
 /**

@@ -24,6 +24,11 @@ test('matches curly apostrophes and whole words only', () => {
   expect(findProvenancePhrases('Keep the originals. See the factsheet.', 'f.md')).toEqual([]);
 });
 
+test('talk about unnamed parameters and unknowns stated as engine behaviour are found too', () => {
+  const text = 'Its two bounds have no names.\nThe engine fixes no keys for this table, and the order is not fixed.';
+  expect(findProvenancePhrases(text, 'f.yaml').map((f) => [f.line, f.phrase])).toEqual([[1, 'have no names'], [2, 'fixes no'], [2, 'is not fixed']]);
+});
+
 test('clean engine prose passes', () => {
   const text = 'AddImpulse(atPointM, impulse) pushes the body at a world point. If several objects share the name, use GetObjectsByName.';
   expect(findProvenancePhrases(text, 'f.yaml')).toEqual([]);
