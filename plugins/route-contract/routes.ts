@@ -1,6 +1,6 @@
 /**
  * The site's route contract: every manual route the specification names, with the title and
- * sidebar label the page must carry. The build checks the generated routes against it
+ * sidebar label the page must carry, every API class and enum route, and the site pages. The build checks the generated routes against it
  * (./index.ts) and the browser tests sweep it, so the list lives here once.
  */
 export interface ManualPage {
@@ -39,6 +39,27 @@ export const MANUAL_PAGES: readonly ManualPage[] = [
   { path: '/manual/scripting/examples/Voxel-Edits', title: 'Voxel Edits Example', label: 'Voxel-Edits' },
 ];
 
+/** The specification's API class pages, each at `/api/{name}`. */
+export const API_CLASSES: readonly string[] = [
+  'Asset', 'AssetManager', 'AudioMusic', 'AudioSource', 'Box', 'Camera', 'Capsule', 'Client', 'Collision', 'CommandLine',
+  'Component', 'Config', 'Cylinder', 'Effect', 'File', 'Filter', 'Gamepad', 'Hit', 'Input', 'LightingUpdate', 'Mat3',
+  'Mat4', 'Material', 'MeshData', 'MeshRenderer', 'Object', 'Overlap', 'Polygon', 'Polyhedron', 'Quat',
+  'RealtimeLightingInfo', 'RigidBody', 'Scene', 'Script', 'ScriptInstance', 'Server', 'Shape', 'Sky', 'Sphere',
+  'StaticVoxelData', 'Transform', 'UIItem', 'Vec2', 'Vec2i', 'Vec3', 'Vec3i', 'Vec4', 'Vec4i', 'VoxelData',
+  'VoxelDataResource', 'VoxelDB', 'VoxelEdit', 'VoxelInspectData', 'VoxelRenderer', 'VVCollision',
+];
+
+/** The specification's API enum pages, each at `/api/enums/{name}`. */
+export const API_ENUMS: readonly string[] = [
+  'AlignmentType', 'BlendMode', 'ClientMode', 'CopyOperation', 'CpuArch', 'Device', 'HitType', 'InsertOperation',
+  'luaErrorType', 'PhysSimEventType', 'pixelFormat', 'primitiveTopology', 'RemoveType', 'RendererStateFlags',
+  'resourceUsage', 'ShaderPrecisionType', 'Side', 'Space', 'system', 'TextureType', 'TmpLayerFlags', 'UIActionsPlace',
+  'UIItemType', 'VRControllerButton',
+];
+
+/** Every API route the specification names: the classes, then the enums. */
+export const API_PAGES: readonly string[] = [...API_CLASSES.map((c) => `/api/${c}`), ...API_ENUMS.map((e) => `/api/enums/${e}`)];
+
 /** Site pages outside the docs. */
 export const SITE_PAGES = {
   markdown: '/markdown-page',
@@ -50,3 +71,12 @@ export const SITE_PAGES = {
 
 /** The URL a browser uses for a route path (spaces percent-encoded). */
 export const toUrl = (routePath: string): string => encodeURI(routePath);
+
+/** Every route the contract requires. */
+export const REQUIRED_ROUTES: readonly string[] = [...MANUAL_PAGES.map((p) => p.path), ...API_PAGES, ...Object.values(SITE_PAGES)];
+
+/** The required routes a build lacks, in the contract's order. */
+export const missingRoutes = (built: Iterable<string>): string[] => {
+  const have = new Set(built);
+  return REQUIRED_ROUTES.filter((p) => !have.has(p));
+};

@@ -5,13 +5,15 @@ import { test, expect, expectScrolledTo, hydrated, watchChunks } from './fixture
 import { CACHE_REVALIDATE } from '../../server/policy';
 import { API_DATA as data, API_ROUTES } from './page-checks/api-pages';
 import { BODY_CLASS } from '../../plugins/api-reference/render';
+import { API_PAGES } from '../../plugins/route-contract/routes';
 
 // Every API page's frame (title, sidebar, table of contents) is checked by the page sweep
 // (pages.spec.ts, page-checks/api-pages.ts), which loads each page once for all its checks.
-test('there is a page for each of the 55 classes and 24 enums', () => {
+test("there is a page for each of the specification's 55 classes and 24 enums, and the sweep visits each", () => {
   expect(data.classes).toHaveLength(55);
   expect(data.enums).toHaveLength(24);
   expect(API_ROUTES).toHaveLength(1 + 55 + 24);
+  expect(API_ROUTES).toEqual(expect.arrayContaining([...API_PAGES]));
 });
 
 /** A part of a member entry (`.api-signature`, `.api-badges`) after the member's heading. */
