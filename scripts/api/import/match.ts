@@ -1,5 +1,6 @@
 import type { Param, Property } from '../../../plugins/api-reference/model';
-import { namesIn, normaliseType, parseType, withoutOptional, type TypeNode } from '../../../plugins/api-reference/type-grammar';
+import { namesIn, normaliseType, parseType, withoutOptional } from '../../../plugins/api-reference/type-grammar';
+import { fit, isOpenType, matchForm, matchShortForm as matchShortFormOf, type FormMatch } from '../../../plugins/api-reference/type-compare';
 import type { ExportFunction, ExportProperty } from './validate';
 
 /**
@@ -15,76 +16,17 @@ export function matchProperty(p: Property, exported: ExportProperty[]): ExportPr
   return exported.find((e) => names.has(e.name.toLowerCase()));
 }
 
-/** Open types that an export may make precise. */
-const OPEN_TYPES = new Set(['table', 'any', 'function']);
-
-export function isOpenType(type: string): boolean {
-  return OPEN_TYPES.has(withoutOptional(type));
-}
-
-const members = (t: TypeNode): TypeNode[] => (t.kind === 'group' ? members(t.of) : t.kind === 'union' ? t.options : [t]);
-
-const NUMERIC = new Set(['number', 'integer']);
-const SCALARS = new Set(['boolean', 'number', 'integer', 'string', 'nil']);
-
-/**
- * How well an export parameter type fits a reference parameter type: 3 the same, 2 the same up
- * to number/integer, 1 plausible (an open reference type, or one member of the export's union),
- * 0 not the same parameter.
- */
-export function fit(releaseType: string, exportType: string): number {
-  const r = withoutOptional(releaseType);
-  const e = withoutOptional(exportType);
-  if (r === e) return 3;
-  if (NUMERIC.has(r) && NUMERIC.has(e)) return 2;
-  if (r === 'any' || e === 'any') return 1;
-  if (r === 'table') return SCALARS.has(e) ? 0 : 1;
-  if (r === 'function') return e.startsWith('fun(') ? 1 : 0;
-  // The export often folds the reference's overloads into one union parameter.
-  return members(parseType(e)).some((m) => m.kind === 'name' && (m.name === r || (NUMERIC.has(m.name) && NUMERIC.has(r)))) ? 1 : 0;
-}
-
-/** Could the reference type and the export type describe the same parameter? */
-export function compatible(releaseType: string, exportType: string): boolean {
-  return fit(releaseType, exportType) > 0;
-}
+export { isOpenType, fit };
 
 export type OverloadMatch = { kind: 'matched'; fn: ExportFunction } | { kind: 'none' } | { kind: 'ambiguous'; count: number; tie: boolean };
 
-/** The export overload for one reference overload (given its parameters). */
-export function matchOverload(params: Param[], candidates: ExportFunction[]): OverloadMatch {
-  // Only the same count: an export overload with extra optional trailing parameters is another
-  // member (its names and types may not hold for the short form), so it is never a match.
-  return bestOf(params, candidates.filter((c) => c.params.length === params.length));
-}
+const asOverloadMatch = (m: FormMatch<ExportFunction>): OverloadMatch => (m.kind === 'matched' ? { kind: 'matched', fn: m.form } : m);
 
-/**
- * A reference overload the export folds into a longer form with optional trailing parameters
- * (`GetFloat(key)` and `GetFloat(key, defaultValue?)`). It is not the same overload, so nothing is
- * written from it; the engine-changes file compares the first parameters' types only.
- */
-export function matchShortForm(params: Param[], candidates: ExportFunction[]): OverloadMatch {
-  const longer = candidates
-    .filter((c) => c.params.length > params.length && c.params.slice(params.length).every((p) => p.type.endsWith('?')))
-    .map((c) => ({ ...c, params: c.params.slice(0, params.length) }));
-  return bestOf(params, longer);
-}
+/** The export overload for one reference overload (given its parameters): the same number of parameters only. */
+export const matchOverload = (params: Param[], candidates: ExportFunction[]): OverloadMatch => asOverloadMatch(matchForm(params, candidates));
 
-function bestOf(params: Param[], sameCount: ExportFunction[]): OverloadMatch {
-  if (sameCount.length === 0) return { kind: 'none' };
-  if (sameCount.length === 1) return { kind: 'matched', fn: sameCount[0]! };
-  // Several: the one whose types fit best wins; a tie is settled only when the tied overloads
-  // name their parameters alike (then the names are the same whichever is meant).
-  const scored = sameCount
-    .map((fn) => ({ fn, fits: fn.params.map((p, i) => fit(params[i]!.type, p.type)) }))
-    .filter((s) => s.fits.every((f) => f > 0))
-    .map((s) => ({ fn: s.fn, score: s.fits.reduce((a, b) => a + b, 0) }));
-  if (!scored.length) return { kind: 'ambiguous', count: sameCount.length, tie: false };
-  const best = Math.max(...scored.map((s) => s.score));
-  const top = scored.filter((s) => s.score === best).map((s) => s.fn);
-  if (top.length === 1 || top.every((c) => c.params.every((p, i) => p.name === top[0]!.params[i]!.name))) return { kind: 'matched', fn: top[0]! };
-  return { kind: 'ambiguous', count: sameCount.length, tie: true };
-}
+/** A reference overload the export folds into a longer form with optional trailing parameters; compared, never written. */
+export const matchShortForm = (params: Param[], candidates: ExportFunction[]): OverloadMatch => asOverloadMatch(matchShortFormOf(params, candidates));
 
 export type TypeDecision =
   | { kind: 'same' }
