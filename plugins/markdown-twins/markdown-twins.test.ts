@@ -57,12 +57,60 @@ test('MDX becomes plain Markdown: front matter, imports, comments and heading id
   expect(md).toContain('- [Repository](https://example.org/repo)');
 });
 
+test('admonitions in every form the pages use become quotations with their title: bracket, space, untitled, nested', () => {
+  const md = convert(
+    [
+      ':::note[Server only]',
+      '',
+      'Bracket form.',
+      '',
+      ':::',
+      '',
+      ':::warning Native client only',
+      '',
+      'Space form.',
+      '',
+      ':::',
+      '',
+      ':::tip Always use `local`',
+      '',
+      'Space form with code in the title.',
+      '',
+      ':::',
+      '',
+      ':::info',
+      '',
+      'Untitled.',
+      '',
+      ':::',
+      '',
+      '::::caution Outer',
+      '',
+      ':::note Inner',
+      '',
+      'Nested.',
+      '',
+      ':::',
+      '',
+      '::::',
+    ].join('\n'),
+  );
+  expect(md).not.toContain(':::');
+  expect(md).toContain('> **Note: Server only**\n>\n> Bracket form.');
+  expect(md).toContain('> **Warning: Native client only**\n>\n> Space form.');
+  expect(md).toContain('> **Tip: Always use `local`**\n>\n> Space form with code in the title.');
+  expect(md).toContain('> **Info**\n>\n> Untitled.');
+  expect(md).toContain('> **Caution: Outer**\n>\n> > **Note: Inner**\n> >\n> > Nested.');
+});
+
 test('an MDX construct with no Markdown form stops the build, naming the file, the line and the fix', () => {
   const cases: [string, RegExp][] = [
     ['Text.\n\n<Tabs>\n\nx\n\n</Tabs>\n', /^docs\/x\.mdx:3: <Tabs> has no Markdown form\. .*plugins\/markdown-twins\/components\.ts/],
     ['Sum: {1 + 1}.\n', /^docs\/x\.mdx:1: the expression \{1 \+ 1\} has no Markdown form/],
     ['export const x = 1;\n', /^docs\/x\.mdx:1: an export has no Markdown form/],
     [':::spoiler\n\nx\n\n:::\n', /^docs\/x\.mdx:1: ":::spoiler" is not an admonition/],
+    // A form no parser step takes as a directive would otherwise reach readers as raw text.
+    [':::spoiler Title\n\nx\n\n:::\n', /^docs\/x\.mdx:1: ":::spoiler Title" is not an admonition this site knows/],
     ['<a href={url}>x</a>\n', /^docs\/x\.mdx:1: <a> has a computed attribute/],
   ];
   for (const [mdx, message] of cases) {

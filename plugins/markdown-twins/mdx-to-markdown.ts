@@ -6,7 +6,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
 import { visit, SKIP } from 'unist-util-visit';
-import { escapeMarkdownHeadingIds, parseMarkdownHeadingId, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, parseMarkdownHeadingId, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import type { Blockquote, Heading, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective } from 'mdast-util-directive';
@@ -88,7 +88,9 @@ function admonition(node: ContainerDirective, where: () => string): Blockquote {
 
 /** Converts MDX source (front matter included) to a Markdown body; the caller adds the title. */
 export function mdxToMarkdown(source: string, options: ConvertOptions): Root {
-  const text = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source));
+  // The same text steps as Docusaurus's MDX preprocessor, so the twin reads what the page shows:
+  // `:::warning Title` becomes the directive label `:::warning[Title]`.
+  const text = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), Object.keys(ADMONITION_LABELS));
   let tree: Root;
   try {
     tree = parser.parse(text);
@@ -149,6 +151,13 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Root {
     const last = heading.children.at(-1);
     if (last?.type === 'text') last.value = parseMarkdownHeadingId(last.value.replace(/\\\{#/, '{#')).text;
     return SKIP;
+  });
+  // A fence the parser did not take as a directive (a form neither Docusaurus nor this converter
+  // knows) would reach readers as raw `:::` text.
+  visit(tree, 'text', (node) => {
+    if (/(?:^|\n):{3,}/.test(node.value)) {
+      throw new TwinSyntaxError(`${at(node)()}: "${node.value.trim().split('\n')[0]}" is not an admonition this site knows (${Object.keys(ADMONITION_LABELS).join(', ')}). Use one of those, or write the text without a leading ":::".`);
+    }
   });
   return tree;
 }
