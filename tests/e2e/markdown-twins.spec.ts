@@ -75,6 +75,30 @@ test('no twin (nor llms-full.txt) has an HTML element, JSX, an import, an MDX co
   }
 });
 
+test('llms-api.txt carries every engine-change badge and line of the API twins, on the lines of its entries', () => {
+  // The compact list, by class: `## Name …` up to the next `## `.
+  const list = read('llms-api.txt');
+  // Plain lines, not a table: a `|` in a type or a summary is not escaped.
+  expect(list).not.toContain('\\|');
+  const sections = new Map(list.split(/\n(?=## )/).map((s) => [/^## (?:enum )?(\S+)/.exec(s)?.[1] ?? '', s.split('\n')]));
+  let lines = 0;
+  for (const route of pageRoutes().filter((r) => r.startsWith('/api/') && !r.startsWith('/api/changes/') && r !== SITE_PAGES.apiIntro)) {
+    const twin = read(markdownTwinPath(route));
+    const name = route.split('/').pop()!;
+    // Enum pages are named as the data names them; the list uses the name scripts write.
+    const section = route.startsWith('/api/enums/') ? [...sections.values()].flat() : sections.get(name);
+    expect(section, route).toBeDefined();
+    const header = /^\*\*Class\*\* · .*$/m.exec(twin)?.[0] ?? '';
+    for (const [, badge] of header.matchAll(/\*\*((?:Not|Changed) in [^*]+)\*\*/g)) expect(section![0], `${route}: ${badge}`).toContain(badge);
+    for (const [, badge, text] of twin.matchAll(/^\*\*((?:Not|Changed) in [^*]+)\*\* (.+)$/gm)) {
+      expect(section!.some((l) => l.includes(badge!) && l.includes(text!)), `${route}: ${badge} ${text}`).toBe(true);
+      lines += 1;
+    }
+  }
+  // The July 2026 changes touch some 500 entries (api/engine-changes/2026-07.yaml).
+  expect(lines).toBeGreaterThan(400);
+});
+
 test('every link in llms.txt resolves, and the three llms files are served as UTF-8 text', async ({ request }) => {
   const index = read('llms.txt');
   expect(index.length).toBeLessThan(50_000);
