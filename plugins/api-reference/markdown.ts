@@ -8,6 +8,7 @@ import { changesTwin } from './changes-page';
 import {
   enumLuaName,
   membersOf,
+  statusText,
   type ApiClass,
   type ApiEnum,
   type ApiModel,
@@ -27,6 +28,7 @@ import {
   receiver,
   returnList,
   TypeLinker,
+  whereItWorks,
   type UsedBy,
 } from './render';
 
@@ -102,7 +104,7 @@ function propertyLines(c: ApiClass, p: Property, changes: ChangeNote[]): string[
   return [
     `### ${p.name}`,
     signature(`${owner}.${p.name}: ${plainType(p.type)}`),
-    ...marks([p.availability && availabilityMark(p.availability), p.static && 'Static', p.readonly && 'Read-only', p.deprecated && 'Deprecated', p.status && `May be missing: ${p.status}`]),
+    ...marks([p.availability && availabilityMark(p.availability), p.static && 'Static', p.readonly && 'Read-only', p.deprecated && 'Deprecated', p.status && statusText(p.status)]),
     ...block(p.summary),
     ...changeLines(changes),
     ...(p.aliases?.length ? [`Also available as ${p.aliases.map(code).join(', ')}: both spellings reach the same property.`] : []),
@@ -116,7 +118,7 @@ function methodLines(c: ApiClass, m: Method, types: TypeLinker, changes: ChangeN
   const call = m.static ? `${c.name}.` : `${receiver(c)}:`;
   return [
     `### ${m.name}`,
-    ...marks([m.availability && availabilityMark(m.availability), m.static && 'Static', m.deprecated && 'Deprecated', m.status && `May be missing: ${m.status}`]),
+    ...marks([m.availability && availabilityMark(m.availability), m.static && 'Static', m.deprecated && 'Deprecated', m.status && statusText(m.status)]),
     ...block(m.summary),
     ...(m.overloads.length > 1 ? [`${m.overloads.length} forms:`] : []),
     ...m.overloads.flatMap((o) => [
@@ -170,9 +172,7 @@ function classTwin(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<
     ...block(c.summary),
     ...classNotes.filter((n) => n.line).map((n) => n.line),
     ...deprecation(c.deprecated, code(c.name)),
-    ...(c.effectiveAvailability && c.effectiveAvailability !== c.availability
-      ? [`> **Where it works:** the engine registers ${code(c.name)} on ${availabilityMark(c.availability).toLowerCase()}, but it is only usable on ${availabilityMark(c.effectiveAvailability).toLowerCase()}.`]
-      : []),
+    ...(whereItWorks(c) ? [`> **Where it works:** ${whereItWorks(c)}`] : []),
     ...(c.inherits ? [`**Inherits from** [${c.inherits}](/api/${c.inherits}).`] : []),
     ...block(c.description),
   ];

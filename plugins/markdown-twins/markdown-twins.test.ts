@@ -135,6 +135,10 @@ test('API twins carry every signature, mark, text and example of the model, and 
     w.methods![0]!.availability = 'server';
     w.methods![0]!.examples = [{ title: 'Grow it', code: 'widget:Grow(2)' }];
     w.properties![0]!.readonly = true;
+    w.methods![0]!.status = 'may be missing in your engine version';
+    const gizmo = d.classes.find((c) => c.name === 'Gizmo')!;
+    gizmo.availability = 'both';
+    gizmo.effectiveAvailability = 'client';
   });
   const twins = renderApiTwins(model, 'Intro with a [link](/api/Widget).');
   expect(twins.map((t) => t.route).sort()).toEqual(['/api/Gizmo', '/api/Widget', '/api/enums/Color', '/api/enums/shade', '/api/intro']);
@@ -145,7 +149,8 @@ test('API twins carry every signature, mark, text and example of the model, and 
     '**Read-only**',
     'Also available as `Size`',
     '`widget:Grow(by: number, limit?: number): Widget`',
-    '**Server only** · **Deprecated**',
+    // A status reads as the page's badge and tooltip do together, once.
+    '**Server only** · **Deprecated** · **May be missing in your engine version**\n',
     '> **Deprecated:** `Grow` is deprecated. Too slow.',
     '**Example: Grow it**\n\n```lua\nwidget:Grow(2)\n```',
     '`Widget.Create(): Widget`',
@@ -154,7 +159,9 @@ test('API twins carry every signature, mark, text and example of the model, and 
   ]) {
     expect(widget, line).toContain(line);
   }
+  expect(widget).not.toMatch(/may be missing: may be missing/i);
   const gizmo = twins.find((t) => t.route === '/api/Gizmo')!.body;
+  expect(gizmo).toContain('> **Where it works:** The engine registers `Gizmo` on both the client and the server, but it is only usable on the client.');
   expect(gizmo).toContain('**Inherits from** [Widget](/api/Widget).');
   expect(gizmo).toContain('### Inherited from Widget\n\n[`size`](/api/Widget#size), [`Grow()`](/api/Widget#Grow), [`Create()`](/api/Widget#Create)');
   expect(twins.find((t) => t.route === '/api/enums/Color')!.body).toContain('| `Color.Red` | 0 |');
