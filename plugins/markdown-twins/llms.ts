@@ -87,13 +87,8 @@ export function llmsFiles(siteUrl: string, entries: TwinEntry[], twins: Map<stri
     throw new Error(`[markdown-twins] llms.txt has ${index.length} characters, over the ${LLMS_INDEX_MAX_CHARS} it may have. Shorten page descriptions (front matter "description", API summaries).`);
   }
   const ordered = sections.flatMap((s) => s.entries);
-  const full = [
-    '# Atomontage Docs (all pages)',
-    '',
-    `> ${SUMMARY}`,
-    '',
-    ...ordered.map((e) => twins.get(markdownTwinPath(e.route).slice(1))!.trim()),
-  ].join('\n\n---\n\n');
+  // The title and summary, then the pages with a rule between each two.
+  const full = [`# Atomontage Docs (all pages)\n\n> ${SUMMARY}`, ordered.map((e) => twins.get(markdownTwinPath(e.route).slice(1))!.trim()).join('\n\n---\n\n')].join('\n\n');
   const api = [
     '# Atomontage Lua API (compact)',
     '',

@@ -186,7 +186,11 @@ test('llms.txt: H1, summary, sections of twin links; too long an index stops the
   expect(index).toContain('- [B](https://d.org/manual/scripting/b%20c.md): About it.');
   expect(index).toContain('- [Home](https://d.org/index.md)');
   expect(index).toContain('(https://d.org/atomontage.d.lua)');
-  expect(files.get('llms-full.txt')).toContain('# Vec3\n\nBody.');
+  const full = files.get('llms-full.txt')!;
+  expect(full).toContain('# Vec3\n\nBody.');
+  // A rule between each two pages and nowhere else: none between the title and the summary.
+  expect(full).toMatch(/^# Atomontage Docs \(all pages\)\n\n> [^\n]+\n\n# [^\n]+\n\nBody\.\n\n---\n\n# /);
+  expect(full.match(/^---$/gm)).toHaveLength(entries.length - 1);
   expect(files.get('llms-api.txt')).toContain('\nsig\n');
   const long = [...entries, ...Array.from({ length: 400 }, (_, i) => entry(`/api/C${i}`, `C${i}`, 'x'.repeat(150)))];
   expect(() => llmsFiles('https://d.org/', long, new Map([...twins, ...long.map((e) => [markdownTwinPath(e.route).slice(1), 'x'] as [string, string])]), '')).toThrow(
