@@ -119,13 +119,24 @@ test('an MDX construct with no Markdown form stops the build, naming the file, t
   }
 });
 
-test('links become absolute site URLs; a link relative to the file is an error', () => {
-  const tree = parseMarkdown('[a](/api/Vec3#Dot) [b](#here) [c](https://x.org/) ![i](/img/a.png)');
-  absoluteLinks(tree, 'https://docs.example.org/', '/manual/a b', 'docs/a.mdx');
+test('links become absolute site URLs, to the twin of a page and to the file otherwise; a link relative to the file is an error', () => {
+  const pages = new Set(['/', '/api/Vec3', '/manual/a b']);
+  const tree = parseMarkdown('[a](/api/Vec3#Dot) [b](#here) [c](https://x.org/) ![i](/img/a.png) [d](/manual/a%20b/) [e](/) [f](pathname:///api.json) [g](/search)');
+  absoluteLinks(tree, 'https://docs.example.org/', '/manual/a b', 'docs/a.mdx', pages);
   expect(toMarkdown(tree).trim()).toBe(
-    '[a](https://docs.example.org/api/Vec3#Dot) [b](https://docs.example.org/manual/a%20b#here) [c](https://x.org/) ![i](https://docs.example.org/img/a.png)',
+    '[a](https://docs.example.org/api/Vec3.md#Dot) [b](https://docs.example.org/manual/a%20b.md#here) [c](https://x.org/) ![i](https://docs.example.org/img/a.png) ' +
+      '[d](https://docs.example.org/manual/a%20b.md) [e](https://docs.example.org/index.md) [f](https://docs.example.org/api.json) [g](https://docs.example.org/search)',
   );
-  expect(() => absoluteLinks(parseMarkdown('[x](other.mdx)'), 'https://d.org', '/', 'docs/a.mdx')).toThrow(/docs\/a\.mdx: the link "other\.mdx" is relative/);
+  expect(() => absoluteLinks(parseMarkdown('[x](other.mdx)'), 'https://d.org', '/', 'docs/a.mdx', pages)).toThrow(/docs\/a\.mdx: the link "other\.mdx" is relative/);
+});
+
+test('link URLs are written without backslash escapes: & as is, parentheses and spaces percent-encoded', () => {
+  const link = (url: string) => toMarkdown({ type: 'root', children: [{ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', value: 'x' }] }] }] }).trim();
+  expect(link('https://x.org/new?filename=a.mdx&value=%5Blink%5D(%2Fa)%0A')).toBe('[x](https://x.org/new?filename=a.mdx&value=%5Blink%5D%28%2Fa%29%0A)');
+  expect(link('https://x.org/a b\\c<d>')).toBe('[x](https://x.org/a%20b%5Cc%3Cd%3E)');
+  // Only where `&` would start a character reference does it keep its escape, so the URL stays the same.
+  expect(link('https://x.org/?a=1&amp;b=2')).toBe('[x](https://x.org/?a=1\\&amp;b=2)');
+  expect(parseMarkdown(link('https://x.org/?a=1&amp;b=2')).children[0]).toMatchObject({ children: [{ url: 'https://x.org/?a=1&amp;b=2' }] });
 });
 
 test('API twins carry every signature, mark, text and example of the model, and inherited members with links', () => {

@@ -10,7 +10,7 @@ import { CACHE_REVALIDATE } from '../../server/policy';
 import { SITE_PAGES } from '../../plugins/route-contract/routes';
 import { parseMarkdown } from '../../plugins/markdown-twins/mdx-to-markdown';
 import { markdownTwinPath } from '../../src/markdown-twin';
-import { BUILD_DIR, sitemapRoutes } from './sitemap';
+import { BUILD_DIR, siteOrigin, sitemapRoutes } from './sitemap';
 
 /**
  * The Markdown twins of the production build (plugins/markdown-twins): one per page and no more,
@@ -73,6 +73,39 @@ test('no twin (nor llms-full.txt) has an HTML element, JSX, an import, an MDX co
       }
     });
   }
+});
+
+/** The file of the build a site URL path names (`/api/Vec3` -> api/Vec3/index.html), or undefined. */
+function buildFileOf(urlPath: string): string | undefined {
+  const rel = decodeURI(urlPath).replace(/^\/+/, '');
+  for (const candidate of [rel, path.join(rel, 'index.html')]) {
+    const file = path.join(BUILD, candidate);
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+test("links in the twins: a page's link leads to its twin, a file's to the file, every one resolves, none with an escape", () => {
+  const origin = siteOrigin();
+  const twinRoutes = new Set(pageRoutes());
+  let links = 0;
+  for (const file of twinPaths()) {
+    const text = read(file);
+    // The first paragraph names the HTML page the twin is the Markdown version of; links start after it.
+    const body = text.slice(text.indexOf('\n\n', text.indexOf('Markdown version of ')));
+    // A URL as a tool copies it: no `\&`, `\(`, no framework-only scheme.
+    expect(body, file).not.toMatch(/\]\([^)\s]*\\|pathname:/);
+    visit(parseMarkdown(body), (node) => {
+      if (node.type !== 'link' && node.type !== 'image') return;
+      const url = new URL((node as { url: string }).url);
+      if (url.origin !== origin) return;
+      const page = decodeURI(url.pathname).replace(/(.)\/$/, '$1');
+      expect(twinRoutes.has(page), `${file}: ${url.href} is a page; link its twin ${markdownTwinPath(page)}`).toBe(false);
+      expect(buildFileOf(url.pathname), `${file}: ${url.href}`).toBeDefined();
+      links += 1;
+    });
+  }
+  expect(links).toBeGreaterThan(1000);
 });
 
 test('llms-api.txt carries every engine-change badge and line of the API twins, on the lines of its entries', () => {
