@@ -1,7 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { absoluteLinks, mdxToMarkdown, parseMarkdown, toMarkdown, TwinSyntaxError } from './mdx-to-markdown';
 import { twinComponents } from './components';
-import { llmsFiles, LLMS_INDEX_MAX_CHARS, type TwinEntry } from './llms';
+import { llmsFiles, LLMS_INDEX_MAX_CHARS, LLMS_PAGE_SECTIONS, LLMS_SUMMARY, type TwinEntry } from './llms';
+import { defaultContextLinks, OPTIONAL_SECTION, parseLlmsTxt } from './llms-txt-grammar';
 import { renderApiSignatureList, renderApiTwins } from '../api-reference/markdown';
 import { markdownTwinPath } from '../../src/markdown-twin';
 import { fixtureModel, widgetOf } from '../api-reference/fixtures/model';
@@ -186,17 +187,37 @@ test('API twins carry every signature, mark, text and example of the model, and 
   expect(list).toContain("Widget + Widget → Widget [operator] -- Adds two widgets' sizes.");
 });
 
-test('llms.txt: H1, summary, sections of twin links; too long an index stops the build', () => {
+test('llms.txt as the llmstxt.org format reads it: title, summary, info, sections of twin links, big files only under Optional', () => {
   const entry = (route: string, title: string, description = 'About it.'): TwinEntry => ({ route, title, description, body: 'Body.', file: `docs${route}.mdx` });
-  const entries = [entry('/', 'Home'), entry('/manual/editor/a', 'A'), entry('/manual/scripting/b c', 'B'), entry('/api/Vec3', 'Vec3'), entry('/api/enums/Key', 'Key')];
+  const entries = [
+    entry('/', 'Home'),
+    entry('/manual/editor/a', 'A'),
+    entry('/manual/scripting/b c', 'B'),
+    entry('/api/intro', 'API Reference'),
+    entry('/api/Vec3', 'Vec3'),
+    entry('/api/enums/Key', 'Key'),
+    entry('/api/changes/2099-07', 'Engine changes: July 2099'),
+  ];
   const twins = new Map(entries.map((e) => [markdownTwinPath(e.route).slice(1), `# ${e.title}\n\nBody.\n`]));
   const files = new Map(llmsFiles('https://d.org/', entries, twins, 'sig\n'));
-  const index = files.get('llms.txt')!;
-  expect(index).toMatch(/^# Atomontage Docs\n\n> \S/);
-  for (const section of ['Editor manual', 'Scripting manual', 'API classes', 'Enums', 'Editor types']) expect(index).toContain(`\n## ${section}\n`);
-  expect(index).toContain('- [B](https://d.org/manual/scripting/b%20c.md): About it.');
-  expect(index).toContain('- [Home](https://d.org/index.md)');
-  expect(index).toContain('(https://d.org/atomontage.d.lua)');
+  const llms = parseLlmsTxt(files.get('llms.txt')!);
+  expect(llms.title).toBe('Atomontage Docs');
+  expect(llms.summary).toBe(LLMS_SUMMARY);
+  expect(llms.info).toMatch(/^Each link leads to the Markdown version of a page/);
+  expect(llms.sections.map((s) => s.name)).toEqual([...LLMS_PAGE_SECTIONS, OPTIONAL_SECTION]);
+  const section = (name: string) => llms.sections.find((s) => s.name === name)!.links.map((l) => l.url);
+  // The changes page has a section of its own, not a place among the classes.
+  expect(section('Engine changes')).toEqual(['https://d.org/api/changes/2099-07.md']);
+  expect(section('API classes')).toEqual(['https://d.org/api/Vec3.md']);
+  expect(llms.sections.find((s) => s.name === 'Scripting manual')!.links).toEqual([{ title: 'B', url: 'https://d.org/manual/scripting/b%20c.md', notes: 'About it.' }]);
+  expect(section('About the site')).toEqual(['https://d.org/index.md']);
+  // The default context is the pages' twins; the big files are only under Optional.
+  expect(defaultContextLinks(llms).map((l) => l.url).sort()).toEqual(entries.map((e) => `https://d.org${encodeURI(markdownTwinPath(e.route))}`).sort());
+  expect(section(OPTIONAL_SECTION)).toEqual(['https://d.org/llms-api.txt', 'https://d.org/llms-full.txt', 'https://d.org/atomontage.d.lua']);
+  // Without changes pages, neither their section nor the info's word about it.
+  const noChanges = parseLlmsTxt(new Map(llmsFiles('https://d.org/', entries.slice(0, -1), twins, '')).get('llms.txt')!);
+  expect(noChanges.sections.map((s) => s.name)).not.toContain('Engine changes');
+  expect(noChanges.info).not.toContain('Engine changes');
   const full = files.get('llms-full.txt')!;
   expect(full).toContain('# Vec3\n\nBody.');
   // A rule between each two pages and nowhere else: none between the title and the summary.

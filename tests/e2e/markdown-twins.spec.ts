@@ -9,6 +9,8 @@ import { BASE_URL } from '../../playwright.config';
 import { CACHE_REVALIDATE } from '../../server/policy';
 import { SITE_PAGES } from '../../plugins/route-contract/routes';
 import { parseMarkdown } from '../../plugins/markdown-twins/mdx-to-markdown';
+import { LLMS_INDEX_MAX_CHARS, LLMS_PAGE_SECTIONS, LLMS_SUMMARY } from '../../plugins/markdown-twins/llms';
+import { defaultContextLinks, OPTIONAL_SECTION, parseLlmsTxt } from '../../plugins/markdown-twins/llms-txt-grammar';
 import { markdownTwinPath } from '../../src/markdown-twin';
 import { BUILD_DIR, siteOrigin, sitemapRoutes } from './sitemap';
 
@@ -132,15 +134,26 @@ test('llms-api.txt carries every engine-change badge and line of the API twins, 
   expect(lines).toBeGreaterThan(400);
 });
 
-test('every link in llms.txt resolves, and the three llms files are served as UTF-8 text', async ({ request }) => {
+test('llms.txt parses as the llmstxt.org format intends: title, summary, info, its sections, big files only under Optional, every link a file of the build', async ({ request }) => {
   const index = read('llms.txt');
-  expect(index.length).toBeLessThan(50_000);
-  const links = [...index.matchAll(/\]\(([^)]+)\)/g)].map((m) => new URL(m[1]!));
-  expect(links.length).toBeGreaterThan(100);
-  expect(new Set(links.map((u) => u.origin)).size).toBe(1);
-  for (const link of links) {
-    const response = await request.get(link.pathname);
-    expect(response.status(), link.pathname).toBe(200);
+  expect(index.length).toBeLessThan(LLMS_INDEX_MAX_CHARS);
+  const llms = parseLlmsTxt(index);
+  expect(llms.title).toBe('Atomontage Docs');
+  expect(llms.summary).toBe(LLMS_SUMMARY);
+  expect(llms.info.length).toBeGreaterThan(100);
+  expect(llms.sections.map((s) => s.name)).toEqual([...LLMS_PAGE_SECTIONS, OPTIONAL_SECTION]);
+  const origin = siteOrigin();
+  const pathsOf = (links: { url: string }[]) => links.map((l) => new URL(l.url)).map((u) => (expect(u.origin).toBe(origin), u.pathname));
+  // The default context: the twin of every page, each once, and nothing else.
+  const context = pathsOf(defaultContextLinks(llms));
+  expect([...context].sort()).toEqual(pageRoutes().map((r) => encodeURI(markdownTwinPath(r))).sort());
+  // The changes page in its own section; the big files only under Optional.
+  const changes = encodeURI(markdownTwinPath(SITE_PAGES.engineChanges202607));
+  expect(pathsOf(llms.sections.find((s) => s.name === 'Engine changes')!.links)).toEqual([changes]);
+  expect(pathsOf(llms.sections.find((s) => s.name === OPTIONAL_SECTION)!.links).sort()).toEqual(['/atomontage.d.lua', '/llms-api.txt', '/llms-full.txt']);
+  for (const link of pathsOf(llms.sections.flatMap((s) => s.links))) {
+    expect(buildFileOf(link), link).toBeDefined();
+    expect((await request.get(link)).status(), link).toBe(200);
   }
   for (const file of ['/llms.txt', '/llms-full.txt', '/llms-api.txt']) {
     const response = await request.get(file);
