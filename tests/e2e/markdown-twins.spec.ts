@@ -6,7 +6,8 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { test, expect, hydrated } from './fixtures';
 import { BASE_URL } from '../../playwright.config';
-import { CACHE_REVALIDATE } from '../../server/policy';
+import { CACHE_REVALIDATE, prefersMarkdownTwin } from '../../server/policy';
+import { ACCEPT_CASES, BROWSER_ACCEPT, generatedAcceptHeaders } from '../fixtures/accept-headers';
 import { SITE_PAGES } from '../../plugins/route-contract/routes';
 import { parseMarkdown } from '../../plugins/markdown-twins/mdx-to-markdown';
 import { LLMS_INDEX_MAX_CHARS, LLMS_PAGE_SECTIONS, LLMS_SUMMARY } from '../../plugins/markdown-twins/llms';
@@ -200,6 +201,34 @@ test('nginx: twins are text/markdown, compressed and revalidated; Accept: text/m
   expect((await get(SITE_PAGES.search, markdown)).headers['content-type']).toBe('text/html; charset=utf-8');
   expect((await get('/no-such-page.md', markdown)).status).toBe(404);
   expect((await get('/no-such-page', markdown)).status).toBe(404);
+});
+
+test('nginx: Markdown exactly when the rule of server/policy.ts says so, for every named Accept header and 300 generated ones', async () => {
+  const cases = [...ACCEPT_CASES, ...generatedAcceptHeaders(300).map((accept) => ({ accept, markdown: prefersMarkdownTwin(accept), why: 'generated' }))];
+  for (const { accept, markdown, why } of cases) {
+    const response = await get('/api/Client', { 'accept-encoding': 'identity', ...(accept === undefined ? {} : { accept }) });
+    expect(response.headers['content-type'], `${why}: ${accept}`).toBe(markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8');
+  }
+});
+
+test('nginx: Vary: Accept on every answer for a page route, 200 and 304 alike, and on none for a file', async () => {
+  const varies = (headers: http.IncomingHttpHeaders) => /(?:^|,)\s*Accept\s*(?:,|$)/i.test([headers.vary ?? ''].flat().join(','));
+  for (const route of ['/', '/api/Client', '/api/Client/', '/manual/scripting/examples/Simple Physics']) {
+    for (const accept of ['text/markdown', BROWSER_ACCEPT.chromium]) {
+      const base = { accept, 'accept-encoding': 'identity' };
+      const first = await get(encodeURI(route), base);
+      expect(first.status).toBe(200);
+      expect(varies(first.headers), `${route} ${accept}`).toBe(true);
+      const conditions: Record<string, string>[] = [{ 'if-none-match': first.headers.etag! }, { 'if-modified-since': first.headers['last-modified']! }];
+      for (const condition of conditions) {
+        const again = await get(encodeURI(route), { ...base, ...condition });
+        expect(again.status, `${route} ${JSON.stringify(condition)}`).toBe(304);
+        expect(varies(again.headers), `${route} ${JSON.stringify(condition)}: vary ${again.headers.vary}`).toBe(true);
+      }
+    }
+  }
+  // A twin's own URL and other files answer the same whatever the Accept header says.
+  for (const file of ['/api/Client.md', '/llms.txt', '/atomontage.d.lua']) expect(varies((await get(file, { accept: 'text/markdown' })).headers), file).toBe(false);
 });
 
 test('"Copy page as Markdown" copies the twin and a heading\'s "Copy link" its URL, by keyboard', async ({ page, context }) => {
