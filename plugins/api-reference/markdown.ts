@@ -273,12 +273,13 @@ export function renderApiSignatureList(model: ApiModel): string {
   // Link targets cost tokens and lead nowhere outside the site: the list keeps their labels. The
   // list is plain lines, not a table: `|` stays as written (`Color|Vec4`).
   const cell = (text: string) => text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim().replace(/\s*\n\s*/g, ' ');
-  const entry = (head: string, summary: string | undefined, extra: (string | false | undefined)[], notes: readonly ChangeNote[]) => {
+  const entry = (head: string, summary: string | undefined, extra: (string | false | undefined)[], notes: readonly ChangeNote[], withLines = true) => {
     const tags = [...extra, ...notes.map((n) => n.label)].filter(Boolean);
-    const text = [summary?.trim() && cell(summary), ...notes.map((n) => n.line && cell(n.line))].filter(Boolean).join(' ');
+    const text = [summary?.trim() && cell(summary), ...(withLines ? notes.map((n) => n.line && cell(n.line)) : [])].filter(Boolean).join(' ');
     return `${head}${tags.length ? ` [${tags.join(', ')}]` : ''}${text ? ` -- ${text}` : ''}`;
   };
-  const line = (sig: string, summary: string | undefined, extra: (string | false | undefined)[] = [], notes: readonly ChangeNote[] = []) => lines.push(entry(sig, summary, extra, notes));
+  const line = (sig: string, summary: string | undefined, extra: (string | false | undefined)[] = [], notes: readonly ChangeNote[] = [], withLines = true) =>
+    lines.push(entry(sig, summary, extra, notes, withLines));
   // Operators print as the page shows them, without the page's code spans and links.
   const plainOperands = { md: plainType };
   for (const c of model.data.classes) {
@@ -286,7 +287,9 @@ export function renderApiSignatureList(model: ApiModel): string {
     // A class the newer engine lacks: its note's line, as the page's note says it.
     const classNotes = changes.classNotes(c.name).map((n) => (changes.missingIn(c.name).includes(n.set) ? { ...n, line: missingClassLine(n.set, c.name) } : n));
     lines.push('', entry(`## ${c.name}${c.inherits ? ` (inherits ${c.inherits})` : ''}`, c.summary, [effective !== 'both' && availabilityMark(effective), c.deprecated && 'deprecated'], classNotes));
-    for (const o of c.constructors?.overloads ?? []) line(`${c.name}(${paramList(o.params, plainType)}): ${c.name}`, o.summary ?? c.constructors!.summary, [], changes.member(c.name, 'constructors', c.name));
+    for (const [i, o] of (c.constructors?.overloads ?? []).entries()) {
+      line(`${c.name}(${paramList(o.params, plainType)}): ${c.name}`, o.summary ?? c.constructors!.summary, [], changes.member(c.name, 'constructors', c.name), i === 0);
+    }
     for (const p of c.properties ?? []) {
       line(
         `${p.static ? c.name : receiver(c)}.${p.name}: ${plainType(p.type)}`,
@@ -297,12 +300,14 @@ export function renderApiSignatureList(model: ApiModel): string {
     }
     for (const m of c.methods ?? []) {
       const call = m.static ? `${c.name}.` : `${receiver(c)}:`;
-      for (const o of m.overloads) {
+      // Every form carries the badge; the line, which often lists the newer forms, only the first.
+      for (const [i, o] of m.overloads.entries()) {
         line(
           `${call}${m.name}(${paramList(o.params, plainType)})${returnList(o.returns, plainType)}`,
           o.summary ?? m.summary,
           [m.availability && availabilityMark(m.availability), m.static && 'static', m.deprecated && 'deprecated'],
           changes.member(c.name, 'method', m.name),
+          i === 0,
         );
       }
     }
