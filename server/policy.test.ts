@@ -6,8 +6,11 @@ import {
   cacheControlFor,
   cleanPathFor,
   contentSecurityPolicy,
+  PAGE_ROUTE_PATTERN,
+  prefersMarkdownTwin,
   securityHeaders,
 } from './policy';
+import { ACCEPT_CASES } from '../tests/fixtures/accept-headers';
 import { inlineScriptHashes } from './inline-scripts';
 import { headersFile, redirectsFile } from './static-host';
 
@@ -97,4 +100,17 @@ test('_redirects is valid: "from to 301" per line, each target a clean route', (
     expect(status).toBe('301');
     expect(cleanPathFor(decodeURI(from!))).toBe(decodeURI(to!));
   }
+});
+
+test('Markdown twins by one rule: text/markdown with q > 0 and no HTML range (text/html, text/*, */*) weighing more', () => {
+  for (const { accept, markdown, why } of ACCEPT_CASES) expect(prefersMarkdownTwin(accept), `${why}: ${accept}`).toBe(markdown);
+});
+
+test('negotiation applies to page routes only, never to files', () => {
+  const route = (p: string) => new RegExp(PAGE_ROUTE_PATTERN).exec(p)?.groups;
+  expect(route('/')).toEqual({ route: undefined });
+  expect(route('/api/Client')).toEqual({ route: '/api/Client' });
+  expect(route('/api/Client/')).toEqual({ route: '/api/Client' });
+  expect(route('/manual/scripting/examples/Simple Physics')).toEqual({ route: '/manual/scripting/examples/Simple Physics' });
+  for (const file of ['/api/Client.md', '/llms.txt', '/atomontage.d.lua', '/assets/js/main.4d2bb749.js', '//']) expect(route(file), file).toBeUndefined();
 });

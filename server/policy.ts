@@ -98,15 +98,50 @@ export function cleanPathFor(urlPath: string): string | undefined {
 }
 
 /**
- * Markdown twins by content negotiation: a request for a page whose Accept header names this type
- * gets the page's twin (src/markdown-twin.ts: the route plus `.md`, `/index.md` for `/`) when it
- * has one, and the HTML otherwise; every other request gets the HTML. Pages and twins carry
- * `Vary: Accept`. Static hosts cannot negotiate: they serve the `.md` URLs only.
+ * Markdown twins by content negotiation. A request for a page route gets the page's twin
+ * (src/markdown-twin.ts: the route plus `.md`, `/index.md` for `/`) when `prefersMarkdownTwin`
+ * holds for its Accept header and the twin exists, and the HTML otherwise. Every answer on a page
+ * route carries `Vary: Accept`, 304s included. Static hosts cannot negotiate: they serve the
+ * `.md` URLs only.
  */
 export const MARKDOWN_TWIN_TYPE = 'text/markdown';
 
-/** Response types that depend on the request's Accept header (see MARKDOWN_TWIN_TYPE). */
-export const NEGOTIATED_TYPES = ['text/html', MARKDOWN_TWIN_TYPE];
+/** The media ranges of an Accept header that name the HTML page. */
+export const HTML_MEDIA_RANGES = ['text/html', 'text/*', '*/*'] as const;
+
+/**
+ * Page routes, the URL paths negotiation applies to: `/`, or a path whose last segment has no dot
+ * (files have one), with or without a trailing slash. A regex (PCRE and JavaScript alike); `route`
+ * is the route without the trailing slash.
+ */
+export const PAGE_ROUTE_PATTERN = '^(?:/|(?<route>/[^.]*[^/.])/?)$';
+
+/**
+ * The rule (RFC 9110 weights): Markdown if and only if `text/markdown` has q > 0 and no range that
+ * matches HTML (HTML_MEDIA_RANGES) has a higher q. A range without q has q=1; an element whose q is
+ * not a valid weight (`q=2`, `q=abc`) counts as absent. No Accept header, `*\/*` and browsers'
+ * headers get HTML; `text/markdown` alone, or beside `text/html` at the same q, gets Markdown.
+ * nginx applies it with regexes (server/nginx-conf.ts), checked against this function.
+ */
+export function prefersMarkdownTwin(accept: string | undefined): boolean {
+  let markdown: number | undefined;
+  let html = -1;
+  for (const element of (accept ?? '').split(',')) {
+    const [range = '', ...params] = element.split(';').map((p) => p.trim());
+    const weight = params.find((p) => /^q=/i.test(p));
+    const q = weight === undefined ? 1 : qValue(weight.slice(2));
+    if (q === undefined) continue;
+    const type = range.toLowerCase();
+    if (type === MARKDOWN_TWIN_TYPE) markdown = Math.max(markdown ?? 0, q);
+    else if ((HTML_MEDIA_RANGES as readonly string[]).includes(type)) html = Math.max(html, q);
+  }
+  return markdown !== undefined && markdown > 0 && html <= markdown;
+}
+
+/** An RFC 9110 qvalue (`0`, `0.5`, `1.000`; at most three decimals), or undefined. */
+function qValue(text: string): number | undefined {
+  return /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(text) ? Number(text) : undefined;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Security headers

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { renderApiSection } from './render';
 import { renderLuaDefinitions } from './luals';
-import { renderApiTwins } from './markdown';
+import { renderApiSignatureList, renderApiTwins } from './markdown';
 import { memberChangeLine } from './engine-changes';
 import { anchorsOf, type ApiModel } from './model';
 import { fixtureModel, LUALS_TEST_OPTIONS } from './fixtures/model';
@@ -89,4 +89,24 @@ test('the Markdown twins carry the same badges and lines, and the changes page h
   expect(changes).toContain('[`Grow()`](/api/Widget#Grow): `Grow(by: number)`.');
   expect(changes).toContain('## Only in the July 2099 engine');
   expect(changes).not.toMatch(/<|\{#/);
+});
+
+test('the compact list (llms-api.txt) carries every badge and line on the lines of the entries they touch', () => {
+  const list = renderApiSignatureList(model()).split('\n');
+  const lineOf = (start: string) => {
+    const found = list.filter((l) => l.startsWith(start));
+    expect(found, start).toHaveLength(1);
+    return found[0]!;
+  };
+  expect(lineOf('## Widget ')).toBe('## Widget [Changed in July 2099] -- A test class with one of each kind of member. In the July 2099 engine: client only.');
+  expect(lineOf('widget.size:')).toMatch(/\[Changed in July 2099\] -- The widget's size\. In the July 2099 engine: `size: integer`\.$/);
+  expect(lineOf('widget:Grow(')).toContain('Changed in July 2099] -- ');
+  expect(lineOf('widget:Grow(')).toMatch(/In the July 2099 engine: `Grow\(by: number\)`\.$/);
+  expect(lineOf('Widget.Create(')).toMatch(/\bNot in July 2099\] -- .* The July 2099 engine's `Widget` has no `Create`\.$/);
+  expect(lineOf('Widget(')).toMatch(/\[Not in July 2099\] -- .*The July 2099 engine has no constructor for `Widget`\.$/);
+  expect(lineOf('## Gizmo ')).toMatch(/Not in July 2099\] -- .* The July 2099 engine has no `Gizmo` class\.$/);
+  expect(lineOf('gizmo.spin:')).toMatch(/\[Not in July 2099\] -- .* The July 2099 engine has no `Gizmo` class\.$/);
+  expect(lineOf('## enum Color ')).toMatch(/\[Changed in July 2099\] -- .* In the July 2099 engine: no `Color\.Green`\.$/);
+  // Unchanged entries carry no change mark.
+  expect(lineOf('Color.Red ')).not.toContain('2099');
 });

@@ -33,7 +33,9 @@ export function formatForm(name: string, params: { name?: string; type: string }
   return `${name}(${list})${returns.length ? `: ${returns.join(', ')}` : ''}`;
 }
 
-export const changesRoute = (set: EngineChanges): string => `/api/changes/${set.version}`;
+/** Where the changes pages live, one per set (llms.txt lists them in a section of their own). */
+export const CHANGES_ROUTE_PREFIX = '/api/changes/';
+export const changesRoute = (set: EngineChanges): string => `${CHANGES_ROUTE_PREFIX}${set.version}`;
 export const changesTitle = (set: EngineChanges): string => `Engine changes: ${set.label}`;
 
 /** The badge text: "Not in July 2026" or "Changed in July 2026". */

@@ -4,7 +4,7 @@ import { LUA_KEYWORDS, LUA_IDENTIFIER, LUA_PRIMITIVE_TYPES, METAMETHODS, isLuaNa
 import { formatType, namesIn, tryParseType } from './type-grammar';
 import { keyedLookup, subclassesOf } from './type-keyed';
 import { missingClassLine, type ChangedMemberKind, type EngineChangeIndex } from './engine-changes';
-import { enumLuaName, type ApiClass, type ApiModel, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
+import { enumLuaName, statusText, type ApiClass, type ApiModel, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
 
 /**
  * Renders the API data as a Lua Language Server definition file (a "meta" file, see
@@ -46,8 +46,7 @@ function docLines(summary: string | undefined, availability?: Availability, depr
 const ALLOW_DEPRECATED_NEXT_LINE = '---@diagnostic disable-next-line: deprecated';
 
 /** A member the data marks as possibly missing says so in its hover: "May be missing in your engine version." */
-const withStatus = (summary: string, status: string | undefined): string =>
-  status ? `${summary} ${status.charAt(0).toUpperCase()}${status.slice(1)}.` : summary;
+const withStatus = (summary: string, status: string | undefined): string => (status ? `${summary} ${statusText(status)}.` : summary);
 
 /** Text after an annotation (`---@field x number <text>`), or nothing. */
 const trailing = (text: string | undefined): string => {

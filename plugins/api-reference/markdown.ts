@@ -2,12 +2,13 @@ import { formatType, tryParseType } from './type-grammar';
 import { METAMETHODS } from '../lua-check/lua-facts';
 import { mdxToMarkdown, toMarkdown } from '../markdown-twins/mdx-to-markdown';
 import { MARKDOWN_ELEMENTS } from '../markdown-twins/components';
-import type { ChangeNote } from './engine-changes';
+import { missingClassLine, type ChangeNote } from './engine-changes';
 import { missingClassNoteParts } from './change-badges';
 import { changesTwin } from './changes-page';
 import {
   enumLuaName,
   membersOf,
+  statusText,
   type ApiClass,
   type ApiEnum,
   type ApiModel,
@@ -27,6 +28,7 @@ import {
   receiver,
   returnList,
   TypeLinker,
+  whereItWorks,
   type UsedBy,
 } from './render';
 
@@ -102,7 +104,7 @@ function propertyLines(c: ApiClass, p: Property, changes: ChangeNote[]): string[
   return [
     `### ${p.name}`,
     signature(`${owner}.${p.name}: ${plainType(p.type)}`),
-    ...marks([p.availability && availabilityMark(p.availability), p.static && 'Static', p.readonly && 'Read-only', p.deprecated && 'Deprecated', p.status && `May be missing: ${p.status}`]),
+    ...marks([p.availability && availabilityMark(p.availability), p.static && 'Static', p.readonly && 'Read-only', p.deprecated && 'Deprecated', p.status && statusText(p.status)]),
     ...block(p.summary),
     ...changeLines(changes),
     ...(p.aliases?.length ? [`Also available as ${p.aliases.map(code).join(', ')}: both spellings reach the same property.`] : []),
@@ -116,7 +118,7 @@ function methodLines(c: ApiClass, m: Method, types: TypeLinker, changes: ChangeN
   const call = m.static ? `${c.name}.` : `${receiver(c)}:`;
   return [
     `### ${m.name}`,
-    ...marks([m.availability && availabilityMark(m.availability), m.static && 'Static', m.deprecated && 'Deprecated', m.status && `May be missing: ${m.status}`]),
+    ...marks([m.availability && availabilityMark(m.availability), m.static && 'Static', m.deprecated && 'Deprecated', m.status && statusText(m.status)]),
     ...block(m.summary),
     ...(m.overloads.length > 1 ? [`${m.overloads.length} forms:`] : []),
     ...m.overloads.flatMap((o) => [
@@ -170,9 +172,7 @@ function classTwin(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<
     ...block(c.summary),
     ...classNotes.filter((n) => n.line).map((n) => n.line),
     ...deprecation(c.deprecated, code(c.name)),
-    ...(c.effectiveAvailability && c.effectiveAvailability !== c.availability
-      ? [`> **Where it works:** the engine registers ${code(c.name)} on ${availabilityMark(c.availability).toLowerCase()}, but it is only usable on ${availabilityMark(c.effectiveAvailability).toLowerCase()}.`]
-      : []),
+    ...(whereItWorks(c) ? [`> **Where it works:** ${whereItWorks(c)}`] : []),
     ...(c.inherits ? [`**Inherits from** [${c.inherits}](/api/${c.inherits}).`] : []),
     ...block(c.description),
   ];
@@ -263,30 +263,52 @@ export function renderApiTwins(model: ApiModel, introMdx: string): ApiTwin[] {
 
 /**
  * The API in compact form for /llms-api.txt: one line per signature (every overload, property,
- * callback and enum value) with its summary, grouped by class.
+ * callback and enum value) with its summary, grouped by class. What a newer engine changed about
+ * an entry is on its line too, as the pages show it: the badge among the marks, the line after the
+ * summary; a reader of this file alone must not suggest a call that engine lacks.
  */
 export function renderApiSignatureList(model: ApiModel): string {
   const lines: string[] = [];
-  // Link targets cost tokens and lead nowhere outside the site: the list keeps their labels.
-  const cell = (text: string) => cellText(text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'));
-  const line = (sig: string, summary: string | undefined, extra: (string | false | undefined)[] = []) => {
-    const tags = extra.filter(Boolean);
-    lines.push(`${sig}${tags.length ? ` [${tags.join(', ')}]` : ''}${summary?.trim() ? ` -- ${cell(summary)}` : ''}`);
+  const changes = model.engineChanges;
+  // Link targets cost tokens and lead nowhere outside the site: the list keeps their labels. The
+  // list is plain lines, not a table: `|` stays as written (`Color|Vec4`).
+  const cell = (text: string) => text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim().replace(/\s*\n\s*/g, ' ');
+  const entry = (head: string, summary: string | undefined, extra: (string | false | undefined)[], notes: readonly ChangeNote[], withLines = true) => {
+    const tags = [...extra, ...notes.map((n) => n.label)].filter(Boolean);
+    const text = [summary?.trim() && cell(summary), ...(withLines ? notes.map((n) => n.line && cell(n.line)) : [])].filter(Boolean).join(' ');
+    return `${head}${tags.length ? ` [${tags.join(', ')}]` : ''}${text ? ` -- ${text}` : ''}`;
   };
+  const line = (sig: string, summary: string | undefined, extra: (string | false | undefined)[] = [], notes: readonly ChangeNote[] = [], withLines = true) =>
+    lines.push(entry(sig, summary, extra, notes, withLines));
   // Operators print as the page shows them, without the page's code spans and links.
   const plainOperands = { md: plainType };
   for (const c of model.data.classes) {
     const effective = c.effectiveAvailability ?? c.availability;
-    const classTags = [effective !== 'both' && availabilityMark(effective), c.deprecated && 'deprecated'].filter(Boolean);
-    lines.push('', `## ${c.name}${c.inherits ? ` (inherits ${c.inherits})` : ''}${classTags.length ? ` [${classTags.join(', ')}]` : ''} -- ${cell(c.summary)}`);
-    for (const o of c.constructors?.overloads ?? []) line(`${c.name}(${paramList(o.params, plainType)}): ${c.name}`, o.summary ?? c.constructors!.summary);
+    // A class the newer engine lacks: its note's line, as the page's note says it.
+    const classNotes = changes.classNotes(c.name).map((n) => (changes.missingIn(c.name).includes(n.set) ? { ...n, line: missingClassLine(n.set, c.name) } : n));
+    lines.push('', entry(`## ${c.name}${c.inherits ? ` (inherits ${c.inherits})` : ''}`, c.summary, [effective !== 'both' && availabilityMark(effective), c.deprecated && 'deprecated'], classNotes));
+    for (const [i, o] of (c.constructors?.overloads ?? []).entries()) {
+      line(`${c.name}(${paramList(o.params, plainType)}): ${c.name}`, o.summary ?? c.constructors!.summary, [], changes.member(c.name, 'constructors', c.name), i === 0);
+    }
     for (const p of c.properties ?? []) {
-      line(`${p.static ? c.name : receiver(c)}.${p.name}: ${plainType(p.type)}`, p.summary, [p.availability && availabilityMark(p.availability), p.static && 'static', p.readonly && 'read-only', p.deprecated && 'deprecated']);
+      line(
+        `${p.static ? c.name : receiver(c)}.${p.name}: ${plainType(p.type)}`,
+        p.summary,
+        [p.availability && availabilityMark(p.availability), p.static && 'static', p.readonly && 'read-only', p.deprecated && 'deprecated'],
+        changes.member(c.name, 'property', p.name),
+      );
     }
     for (const m of c.methods ?? []) {
       const call = m.static ? `${c.name}.` : `${receiver(c)}:`;
-      for (const o of m.overloads) {
-        line(`${call}${m.name}(${paramList(o.params, plainType)})${returnList(o.returns, plainType)}`, o.summary ?? m.summary, [m.availability && availabilityMark(m.availability), m.static && 'static', m.deprecated && 'deprecated']);
+      // Every form carries the badge; the line, which often lists the newer forms, only the first.
+      for (const [i, o] of m.overloads.entries()) {
+        line(
+          `${call}${m.name}(${paramList(o.params, plainType)})${returnList(o.returns, plainType)}`,
+          o.summary ?? m.summary,
+          [m.availability && availabilityMark(m.availability), m.static && 'static', m.deprecated && 'deprecated'],
+          changes.member(c.name, 'method', m.name),
+          i === 0,
+        );
       }
     }
     for (const cb of c.callbacks ?? []) line(`function ${receiver(c)}:${cb.name}(${paramList(cb.params, plainType)})`, cb.summary, ['callback']);
@@ -296,7 +318,7 @@ export function renderApiSignatureList(model: ApiModel): string {
   }
   for (const e of model.data.enums) {
     const lua = enumLuaName(e);
-    lines.push('', `## enum ${lua} -- ${cell(e.summary)}`);
+    lines.push('', entry(`## enum ${lua}`, e.summary, [], changes.enumNotes(e.name)));
     for (const v of e.values) line(`${lua}.${v.name} = ${v.value}`, v.summary);
   }
   return `${lines.join('\n').trim()}\n`;

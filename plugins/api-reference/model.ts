@@ -37,6 +37,9 @@ export interface ApiData {
 /** The Lua name of an enum (what scripts write). */
 export const enumLuaName = (e: ApiEnum): string => e.luaName ?? e.name;
 
+/** A member's `status` as the start of a sentence, how the twin's mark and the d.lua hover say it: "May be missing in your engine version". */
+export const statusText = (status: string): string => `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
+
 
 
 // ---------------------------------------------------------------------------------------------

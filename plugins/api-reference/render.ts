@@ -80,6 +80,14 @@ export const KIND_LABEL: Record<ApiClass['kind'], string> = {
   class: 'Class',
 };
 
+/** The note of a class registered on more sides than it works on (the page and its twin); undefined when they agree. */
+export function whereItWorks(c: ApiClass): string | undefined {
+  if (!c.effectiveAvailability || c.effectiveAvailability === c.availability) return undefined;
+  const registered = c.availability === 'both' ? 'both the client and the server' : `the ${c.availability}`;
+  const usable = c.effectiveAvailability === 'both' ? 'client and the server' : c.effectiveAvailability;
+  return `The engine registers \`${c.name}\` on ${registered}, but it is only usable on the ${usable}.`;
+}
+
 function badge(kind: string, label: string, title?: string): string {
   return `<span className="api-badge api-badge--${kind}"${title ? ` title="${title}"` : ''}>${label}</span>`;
 }
@@ -345,10 +353,8 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
   const changes = model.engineChanges;
   const classNotes = changes.classNotes(c.name);
   const badges = [badge('neutral', KIND_LABEL[c.kind]), ...availabilityBadges(effective), ...(c.deprecated ? [badge('deprecated', 'Deprecated')] : []), ...changeBadges(classNotes)];
-  const availabilityNote =
-    c.effectiveAvailability && c.effectiveAvailability !== c.availability
-      ? `:::note[Where it works]\n\nThe engine registers \`${c.name}\` on ${c.availability === 'both' ? 'both the client and the server' : `the ${c.availability}`}, but it is only usable on the ${c.effectiveAvailability === 'both' ? 'client and the server' : c.effectiveAvailability}.\n\n:::\n\n`
-      : '';
+  const where = whereItWorks(c);
+  const availabilityNote = where ? `:::note[Where it works]\n\n${where}\n\n:::\n\n` : '';
   const inherits = c.inherits ? `**Inherits from** [${c.inherits}](/api/${c.inherits}).\n\n` : '';
 
   const classLines = classNotes.filter((n) => n.line).map((n) => `${n.line}\n\n`).join('');

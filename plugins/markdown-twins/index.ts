@@ -25,9 +25,9 @@ import { pluginWithOptions, requiredString } from '../plugin-options';
 export const TWINS_DIR = 'generated/twins';
 
 /** The title line and the pointer every twin starts with. */
-function twinText(siteUrl: string, entry: { route: string; title: string; body: string }, file: string): string {
+function twinText(siteUrl: string, entry: { route: string; title: string; body: string }, file: string, twinRoutes: ReadonlySet<string>): string {
   const tree = parseMarkdown(entry.body);
-  absoluteLinks(tree, siteUrl, entry.route, file);
+  absoluteLinks(tree, siteUrl, entry.route, file, twinRoutes);
   const base = siteUrl.replace(/\/$/, '');
   const head = `# ${entry.title}\n\nMarkdown version of ${base}${encodeURI(entry.route)} (index of all pages: ${base}/llms.txt).\n\n`;
   return `${head}${toMarkdown(tree).trim()}\n`;
@@ -106,7 +106,8 @@ function markdownTwinsPlugin(context: LoadContext, { latestApi, repoUrl }: Markd
       }
 
       const files = new Map<string, string>();
-      for (const entry of entries) files.set(markdownTwinPath(entry.route).slice(1), twinText(siteConfig.url, entry, entry.file));
+      const twinRoutes = new Set(entries.map((e) => e.route));
+      for (const entry of entries) files.set(markdownTwinPath(entry.route).slice(1), twinText(siteConfig.url, entry, entry.file, twinRoutes));
       for (const [name, content] of llmsFiles(siteConfig.url, entries, files, renderApiSignatureList(model))) files.set(name, content);
       writeAll(path.join(siteDir, TWINS_DIR), files);
     },

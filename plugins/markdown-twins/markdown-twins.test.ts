@@ -1,7 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { absoluteLinks, mdxToMarkdown, parseMarkdown, toMarkdown, TwinSyntaxError } from './mdx-to-markdown';
 import { twinComponents } from './components';
-import { llmsFiles, LLMS_INDEX_MAX_CHARS, type TwinEntry } from './llms';
+import { llmsFiles, LLMS_INDEX_MAX_CHARS, LLMS_PAGE_SECTIONS, LLMS_SUMMARY, type TwinEntry } from './llms';
+import { defaultContextLinks, OPTIONAL_SECTION, parseLlmsTxt } from './llms-txt-grammar';
 import { renderApiSignatureList, renderApiTwins } from '../api-reference/markdown';
 import { markdownTwinPath } from '../../src/markdown-twin';
 import { fixtureModel, widgetOf } from '../api-reference/fixtures/model';
@@ -57,12 +58,60 @@ test('MDX becomes plain Markdown: front matter, imports, comments and heading id
   expect(md).toContain('- [Repository](https://example.org/repo)');
 });
 
+test('admonitions in every form the pages use become quotations with their title: bracket, space, untitled, nested', () => {
+  const md = convert(
+    [
+      ':::note[Server only]',
+      '',
+      'Bracket form.',
+      '',
+      ':::',
+      '',
+      ':::warning Native client only',
+      '',
+      'Space form.',
+      '',
+      ':::',
+      '',
+      ':::tip Always use `local`',
+      '',
+      'Space form with code in the title.',
+      '',
+      ':::',
+      '',
+      ':::info',
+      '',
+      'Untitled.',
+      '',
+      ':::',
+      '',
+      '::::caution Outer',
+      '',
+      ':::note Inner',
+      '',
+      'Nested.',
+      '',
+      ':::',
+      '',
+      '::::',
+    ].join('\n'),
+  );
+  expect(md).not.toContain(':::');
+  expect(md).toContain('> **Note: Server only**\n>\n> Bracket form.');
+  expect(md).toContain('> **Warning: Native client only**\n>\n> Space form.');
+  expect(md).toContain('> **Tip: Always use `local`**\n>\n> Space form with code in the title.');
+  expect(md).toContain('> **Info**\n>\n> Untitled.');
+  expect(md).toContain('> **Caution: Outer**\n>\n> > **Note: Inner**\n> >\n> > Nested.');
+});
+
 test('an MDX construct with no Markdown form stops the build, naming the file, the line and the fix', () => {
   const cases: [string, RegExp][] = [
     ['Text.\n\n<Tabs>\n\nx\n\n</Tabs>\n', /^docs\/x\.mdx:3: <Tabs> has no Markdown form\. .*plugins\/markdown-twins\/components\.ts/],
     ['Sum: {1 + 1}.\n', /^docs\/x\.mdx:1: the expression \{1 \+ 1\} has no Markdown form/],
     ['export const x = 1;\n', /^docs\/x\.mdx:1: an export has no Markdown form/],
     [':::spoiler\n\nx\n\n:::\n', /^docs\/x\.mdx:1: ":::spoiler" is not an admonition/],
+    // A form no parser step takes as a directive would otherwise reach readers as raw text.
+    [':::spoiler Title\n\nx\n\n:::\n', /^docs\/x\.mdx:1: ":::spoiler Title" is not an admonition this site knows/],
     ['<a href={url}>x</a>\n', /^docs\/x\.mdx:1: <a> has a computed attribute/],
   ];
   for (const [mdx, message] of cases) {
@@ -71,13 +120,24 @@ test('an MDX construct with no Markdown form stops the build, naming the file, t
   }
 });
 
-test('links become absolute site URLs; a link relative to the file is an error', () => {
-  const tree = parseMarkdown('[a](/api/Vec3#Dot) [b](#here) [c](https://x.org/) ![i](/img/a.png)');
-  absoluteLinks(tree, 'https://docs.example.org/', '/manual/a b', 'docs/a.mdx');
+test('links become absolute site URLs, to the twin of a page and to the file otherwise; a link relative to the file is an error', () => {
+  const pages = new Set(['/', '/api/Vec3', '/manual/a b']);
+  const tree = parseMarkdown('[a](/api/Vec3#Dot) [b](#here) [c](https://x.org/) ![i](/img/a.png) [d](/manual/a%20b/) [e](/) [f](pathname:///api.json) [g](/search)');
+  absoluteLinks(tree, 'https://docs.example.org/', '/manual/a b', 'docs/a.mdx', pages);
   expect(toMarkdown(tree).trim()).toBe(
-    '[a](https://docs.example.org/api/Vec3#Dot) [b](https://docs.example.org/manual/a%20b#here) [c](https://x.org/) ![i](https://docs.example.org/img/a.png)',
+    '[a](https://docs.example.org/api/Vec3.md#Dot) [b](https://docs.example.org/manual/a%20b.md#here) [c](https://x.org/) ![i](https://docs.example.org/img/a.png) ' +
+      '[d](https://docs.example.org/manual/a%20b.md) [e](https://docs.example.org/index.md) [f](https://docs.example.org/api.json) [g](https://docs.example.org/search)',
   );
-  expect(() => absoluteLinks(parseMarkdown('[x](other.mdx)'), 'https://d.org', '/', 'docs/a.mdx')).toThrow(/docs\/a\.mdx: the link "other\.mdx" is relative/);
+  expect(() => absoluteLinks(parseMarkdown('[x](other.mdx)'), 'https://d.org', '/', 'docs/a.mdx', pages)).toThrow(/docs\/a\.mdx: the link "other\.mdx" is relative/);
+});
+
+test('link URLs are written without backslash escapes: & as is, parentheses and spaces percent-encoded', () => {
+  const link = (url: string) => toMarkdown({ type: 'root', children: [{ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', value: 'x' }] }] }] }).trim();
+  expect(link('https://x.org/new?filename=a.mdx&value=%5Blink%5D(%2Fa)%0A')).toBe('[x](https://x.org/new?filename=a.mdx&value=%5Blink%5D%28%2Fa%29%0A)');
+  expect(link('https://x.org/a b\\c<d>')).toBe('[x](https://x.org/a%20b%5Cc%3Cd%3E)');
+  // Only where `&` would start a character reference does it keep its escape, so the URL stays the same.
+  expect(link('https://x.org/?a=1&amp;b=2')).toBe('[x](https://x.org/?a=1\\&amp;b=2)');
+  expect(parseMarkdown(link('https://x.org/?a=1&amp;b=2')).children[0]).toMatchObject({ children: [{ url: 'https://x.org/?a=1&amp;b=2' }] });
 });
 
 test('API twins carry every signature, mark, text and example of the model, and inherited members with links', () => {
@@ -87,6 +147,10 @@ test('API twins carry every signature, mark, text and example of the model, and 
     w.methods![0]!.availability = 'server';
     w.methods![0]!.examples = [{ title: 'Grow it', code: 'widget:Grow(2)' }];
     w.properties![0]!.readonly = true;
+    w.methods![0]!.status = 'may be missing in your engine version';
+    const gizmo = d.classes.find((c) => c.name === 'Gizmo')!;
+    gizmo.availability = 'both';
+    gizmo.effectiveAvailability = 'client';
   });
   const twins = renderApiTwins(model, 'Intro with a [link](/api/Widget).');
   expect(twins.map((t) => t.route).sort()).toEqual(['/api/Gizmo', '/api/Widget', '/api/enums/Color', '/api/enums/shade', '/api/intro']);
@@ -97,7 +161,8 @@ test('API twins carry every signature, mark, text and example of the model, and 
     '**Read-only**',
     'Also available as `Size`',
     '`widget:Grow(by: number, limit?: number): Widget`',
-    '**Server only** · **Deprecated**',
+    // A status reads as the page's badge and tooltip do together, once.
+    '**Server only** · **Deprecated** · **May be missing in your engine version**\n',
     '> **Deprecated:** `Grow` is deprecated. Too slow.',
     '**Example: Grow it**\n\n```lua\nwidget:Grow(2)\n```',
     '`Widget.Create(): Widget`',
@@ -106,7 +171,9 @@ test('API twins carry every signature, mark, text and example of the model, and 
   ]) {
     expect(widget, line).toContain(line);
   }
+  expect(widget).not.toMatch(/may be missing: may be missing/i);
   const gizmo = twins.find((t) => t.route === '/api/Gizmo')!.body;
+  expect(gizmo).toContain('> **Where it works:** The engine registers `Gizmo` on both the client and the server, but it is only usable on the client.');
   expect(gizmo).toContain('**Inherits from** [Widget](/api/Widget).');
   expect(gizmo).toContain('### Inherited from Widget\n\n[`size`](/api/Widget#size), [`Grow()`](/api/Widget#Grow), [`Create()`](/api/Widget#Create)');
   expect(twins.find((t) => t.route === '/api/enums/Color')!.body).toContain('| `Color.Red` | 0 |');
@@ -120,18 +187,42 @@ test('API twins carry every signature, mark, text and example of the model, and 
   expect(list).toContain("Widget + Widget → Widget [operator] -- Adds two widgets' sizes.");
 });
 
-test('llms.txt: H1, summary, sections of twin links; too long an index stops the build', () => {
+test('llms.txt as the llmstxt.org format reads it: title, summary, info, sections of twin links, big files only under Optional', () => {
   const entry = (route: string, title: string, description = 'About it.'): TwinEntry => ({ route, title, description, body: 'Body.', file: `docs${route}.mdx` });
-  const entries = [entry('/', 'Home'), entry('/manual/editor/a', 'A'), entry('/manual/scripting/b c', 'B'), entry('/api/Vec3', 'Vec3'), entry('/api/enums/Key', 'Key')];
+  const entries = [
+    entry('/', 'Home'),
+    entry('/manual/editor/a', 'A'),
+    entry('/manual/scripting/b c', 'B'),
+    entry('/api/intro', 'API Reference'),
+    entry('/api/Vec3', 'Vec3'),
+    entry('/api/enums/Key', 'Key'),
+    entry('/api/changes/2099-07', 'Engine changes: July 2099'),
+  ];
   const twins = new Map(entries.map((e) => [markdownTwinPath(e.route).slice(1), `# ${e.title}\n\nBody.\n`]));
   const files = new Map(llmsFiles('https://d.org/', entries, twins, 'sig\n'));
-  const index = files.get('llms.txt')!;
-  expect(index).toMatch(/^# Atomontage Docs\n\n> \S/);
-  for (const section of ['Editor manual', 'Scripting manual', 'API classes', 'Enums', 'Editor types']) expect(index).toContain(`\n## ${section}\n`);
-  expect(index).toContain('- [B](https://d.org/manual/scripting/b%20c.md): About it.');
-  expect(index).toContain('- [Home](https://d.org/index.md)');
-  expect(index).toContain('(https://d.org/atomontage.d.lua)');
-  expect(files.get('llms-full.txt')).toContain('# Vec3\n\nBody.');
+  const llms = parseLlmsTxt(files.get('llms.txt')!);
+  expect(llms.title).toBe('Atomontage Docs');
+  expect(llms.summary).toBe(LLMS_SUMMARY);
+  expect(llms.info).toMatch(/^Each link leads to the Markdown version of a page/);
+  expect(llms.sections.map((s) => s.name)).toEqual([...LLMS_PAGE_SECTIONS, OPTIONAL_SECTION]);
+  const section = (name: string) => llms.sections.find((s) => s.name === name)!.links.map((l) => l.url);
+  // The changes page has a section of its own, not a place among the classes.
+  expect(section('Engine changes')).toEqual(['https://d.org/api/changes/2099-07.md']);
+  expect(section('API classes')).toEqual(['https://d.org/api/Vec3.md']);
+  expect(llms.sections.find((s) => s.name === 'Scripting manual')!.links).toEqual([{ title: 'B', url: 'https://d.org/manual/scripting/b%20c.md', notes: 'About it.' }]);
+  expect(section('About the site')).toEqual(['https://d.org/index.md']);
+  // The default context is the pages' twins; the big files are only under Optional.
+  expect(defaultContextLinks(llms).map((l) => l.url).sort()).toEqual(entries.map((e) => `https://d.org${encodeURI(markdownTwinPath(e.route))}`).sort());
+  expect(section(OPTIONAL_SECTION)).toEqual(['https://d.org/llms-api.txt', 'https://d.org/llms-full.txt', 'https://d.org/atomontage.d.lua']);
+  // Without changes pages, neither their section nor the info's word about it.
+  const noChanges = parseLlmsTxt(new Map(llmsFiles('https://d.org/', entries.slice(0, -1), twins, '')).get('llms.txt')!);
+  expect(noChanges.sections.map((s) => s.name)).not.toContain('Engine changes');
+  expect(noChanges.info).not.toContain('Engine changes');
+  const full = files.get('llms-full.txt')!;
+  expect(full).toContain('# Vec3\n\nBody.');
+  // A rule between each two pages and nowhere else: none between the title and the summary.
+  expect(full).toMatch(/^# Atomontage Docs \(all pages\)\n\n> [^\n]+\n\n# [^\n]+\n\nBody\.\n\n---\n\n# /);
+  expect(full.match(/^---$/gm)).toHaveLength(entries.length - 1);
   expect(files.get('llms-api.txt')).toContain('\nsig\n');
   const long = [...entries, ...Array.from({ length: 400 }, (_, i) => entry(`/api/C${i}`, `C${i}`, 'x'.repeat(150)))];
   expect(() => llmsFiles('https://d.org/', long, new Map([...twins, ...long.map((e) => [markdownTwinPath(e.route).slice(1), 'x'] as [string, string])]), '')).toThrow(

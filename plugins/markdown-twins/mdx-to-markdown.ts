@@ -6,10 +6,12 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
 import { visit, SKIP } from 'unist-util-visit';
-import { escapeMarkdownHeadingIds, parseMarkdownHeadingId, unwrapMdxCodeBlocks } from '@docusaurus/utils';
-import type { Blockquote, Heading, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { defaultHandlers, type Handle } from 'mdast-util-to-markdown';
+import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, parseMarkdownHeadingId, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import type { Blockquote, Heading, Image, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective } from 'mdast-util-directive';
+import { markdownTwinPath } from '../../src/markdown-twin';
 
 /**
  * Turns an MDX page into plain Markdown (CommonMark + GFM tables) for its Markdown twin, with the
@@ -45,10 +47,36 @@ const ADMONITION_LABELS: Record<string, string> = {
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml']);
 
+/** Marks each `&` of a URL that needs no escape while the stringifier runs (a private-use character). */
+const PLAIN_AMPERSAND = '\uE000';
+
+/**
+ * Link and image URLs written as tools copy them: no backslash escapes. The stringifier escapes
+ * `&` before a letter (`?a=1\&b=2`) in case it starts a character reference, which only `&name;`
+ * and `&#…;` do; `(`, `)`, `\\`, `<`, `>` and white space are percent-encoded, the same URL.
+ */
+function plainUrl(handle: Handle): Handle {
+  return (node: Link | Image, parent, state, info) => {
+    const url = node.url
+      .replace(/[\s()<>\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+      .replace(/&(?![A-Za-z][A-Za-z0-9]*;|#[0-9]+;|#[xX][0-9A-Fa-f]+;)/g, PLAIN_AMPERSAND);
+    return handle({ ...node, url }, parent, state, info).replaceAll(PLAIN_AMPERSAND, '&');
+  };
+}
+
 /** The one Markdown style of every twin (API and manual alike). */
 export const stringifier = unified()
   .use(remarkGfm)
-  .use(remarkStringify, { bullet: '-', emphasis: '*', strong: '*', fences: true, listItemIndent: 'one', rule: '-', resourceLink: true });
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '*',
+    strong: '*',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+    resourceLink: true,
+    handlers: { link: plainUrl(defaultHandlers.link), image: plainUrl(defaultHandlers.image) },
+  });
 
 /** Markdown text of a tree (a twin's body). */
 export function toMarkdown(tree: Root): string {
@@ -88,7 +116,9 @@ function admonition(node: ContainerDirective, where: () => string): Blockquote {
 
 /** Converts MDX source (front matter included) to a Markdown body; the caller adds the title. */
 export function mdxToMarkdown(source: string, options: ConvertOptions): Root {
-  const text = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source));
+  // The same text steps as Docusaurus's MDX preprocessor, so the twin reads what the page shows:
+  // `:::warning Title` becomes the directive label `:::warning[Title]`.
+  const text = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), Object.keys(ADMONITION_LABELS));
   let tree: Root;
   try {
     tree = parser.parse(text);
@@ -150,6 +180,13 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Root {
     if (last?.type === 'text') last.value = parseMarkdownHeadingId(last.value.replace(/\\\{#/, '{#')).text;
     return SKIP;
   });
+  // A fence the parser did not take as a directive (a form neither Docusaurus nor this converter
+  // knows) would reach readers as raw `:::` text.
+  visit(tree, 'text', (node) => {
+    if (/(?:^|\n):{3,}/.test(node.value)) {
+      throw new TwinSyntaxError(`${at(node)()}: "${node.value.trim().split('\n')[0]}" is not an admonition this site knows (${Object.keys(ADMONITION_LABELS).join(', ')}). Use one of those, or write the text without a leading ":::".`);
+    }
+  });
   return tree;
 }
 
@@ -163,17 +200,37 @@ export function takeLeadingTitle(tree: Root): string | undefined {
 
 /**
  * Rewrites every site-relative link and image of a twin to an absolute URL on the site, so a
- * twin read outside the site (pasted into a chat) still leads to the pages it names.
+ * twin read outside the site (pasted into a chat) still leads to the pages it names. A link to a
+ * page with a twin (`twinRoutes`) leads to that twin, as llms.txt does: a tool that reads Markdown
+ * keeps reading Markdown, on any host (static hosts cannot negotiate). Files (the d.lua, images)
+ * keep their URLs.
  */
-export function absoluteLinks(tree: Root, siteUrl: string, route: string, where: string): void {
+export function absoluteLinks(tree: Root, siteUrl: string, route: string, where: string, twinRoutes: ReadonlySet<string>): void {
   const base = siteUrl.replace(/\/$/, '');
+  const onSite = (sitePath: string): string => {
+    const hash = sitePath.indexOf('#');
+    const [path, fragment] = hash < 0 ? [sitePath, ''] : [sitePath.slice(0, hash), sitePath.slice(hash)];
+    const page = safeDecode(path).replace(/(.)\/+$/, '$1');
+    return `${base}${twinRoutes.has(page) ? encodeURI(markdownTwinPath(page)) : path}${fragment}`;
+  };
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
     const target = node as Link;
-    if (target.url.startsWith('/')) target.url = `${base}${target.url}`;
-    else if (target.url.startsWith('#')) target.url = `${base}${encodeURI(route)}${target.url}`;
-    else if (!/^[a-z][a-z0-9+.-]*:/i.test(target.url)) {
-      throw new TwinSyntaxError(`${where}: the link "${target.url}" is relative to the file; write it as a site path (/manual/…) so every copy of the page resolves it.`);
+    // Docusaurus's mark for a site file the router must not handle (`pathname:///api.json`).
+    const url = target.url.replace(/^pathname:\/\//, '');
+    if (url.startsWith('/')) target.url = onSite(url);
+    else if (url.startsWith('#')) target.url = onSite(`${encodeURI(route)}${url}`);
+    else if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) {
+      throw new TwinSyntaxError(`${where}: the link "${url}" is relative to the file; write it as a site path (/manual/…) so every copy of the page resolves it.`);
     }
   });
+}
+
+/** A URL path decoded, or as written when it is not valid percent-encoding. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

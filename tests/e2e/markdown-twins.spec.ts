@@ -6,11 +6,14 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { test, expect, hydrated } from './fixtures';
 import { BASE_URL } from '../../playwright.config';
-import { CACHE_REVALIDATE } from '../../server/policy';
+import { CACHE_REVALIDATE, prefersMarkdownTwin } from '../../server/policy';
+import { ACCEPT_CASES, BROWSER_ACCEPT, generatedAcceptHeaders } from '../fixtures/accept-headers';
 import { SITE_PAGES } from '../../plugins/route-contract/routes';
 import { parseMarkdown } from '../../plugins/markdown-twins/mdx-to-markdown';
+import { LLMS_INDEX_MAX_CHARS, LLMS_PAGE_SECTIONS, LLMS_SUMMARY } from '../../plugins/markdown-twins/llms';
+import { defaultContextLinks, OPTIONAL_SECTION, parseLlmsTxt } from '../../plugins/markdown-twins/llms-txt-grammar';
 import { markdownTwinPath } from '../../src/markdown-twin';
-import { BUILD_DIR, sitemapRoutes } from './sitemap';
+import { BUILD_DIR, siteOrigin, sitemapRoutes } from './sitemap';
 
 /**
  * The Markdown twins of the production build (plugins/markdown-twins): one per page and no more,
@@ -62,27 +65,96 @@ test('every signature on an API page is in its twin, with the same names and typ
   expect(signatures).toBeGreaterThan(500);
 });
 
-test('no twin has an HTML element, JSX, an import or an MDX comment outside code', () => {
-  for (const file of twinPaths()) {
+test('no twin (nor llms-full.txt) has an HTML element, JSX, an import, an MDX comment or an admonition fence outside code', () => {
+  for (const file of [...twinPaths(), '/llms-full.txt']) {
     const tree: Root = parseMarkdown(read(file));
     visit(tree, (node) => {
       if (node.type === 'html') throw new Error(`${file}:${node.position?.start.line}: HTML or JSX ${JSON.stringify((node as { value: string }).value)}`);
-      if (node.type === 'text' && /^(?:import|export)\s|\{\/\*/m.test((node as { value: string }).value)) {
+      // `:::warning Title` and the closing `:::` of an admonition the converter did not take.
+      if (node.type === 'text' && /^(?:import|export)\s|\{\/\*|^:::/m.test((node as { value: string }).value)) {
         throw new Error(`${file}:${node.position?.start.line}: MDX left in the text: ${(node as { value: string }).value}`);
       }
     });
   }
 });
 
-test('every link in llms.txt resolves, and the three llms files are served as UTF-8 text', async ({ request }) => {
+/** The file of the build a site URL path names (`/api/Vec3` -> api/Vec3/index.html), or undefined. */
+function buildFileOf(urlPath: string): string | undefined {
+  const rel = decodeURI(urlPath).replace(/^\/+/, '');
+  for (const candidate of [rel, path.join(rel, 'index.html')]) {
+    const file = path.join(BUILD, candidate);
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+test("links in the twins: a page's link leads to its twin, a file's to the file, every one resolves, none with an escape", () => {
+  const origin = siteOrigin();
+  const twinRoutes = new Set(pageRoutes());
+  let links = 0;
+  for (const file of twinPaths()) {
+    const text = read(file);
+    // The first paragraph names the HTML page the twin is the Markdown version of; links start after it.
+    const body = text.slice(text.indexOf('\n\n', text.indexOf('Markdown version of ')));
+    // A URL as a tool copies it: no `\&`, `\(`, no framework-only scheme.
+    expect(body, file).not.toMatch(/\]\([^)\s]*\\|pathname:/);
+    visit(parseMarkdown(body), (node) => {
+      if (node.type !== 'link' && node.type !== 'image') return;
+      const url = new URL((node as { url: string }).url);
+      if (url.origin !== origin) return;
+      const page = decodeURI(url.pathname).replace(/(.)\/$/, '$1');
+      expect(twinRoutes.has(page), `${file}: ${url.href} is a page; link its twin ${markdownTwinPath(page)}`).toBe(false);
+      expect(buildFileOf(url.pathname), `${file}: ${url.href}`).toBeDefined();
+      links += 1;
+    });
+  }
+  expect(links).toBeGreaterThan(1000);
+});
+
+test('llms-api.txt carries every engine-change badge and line of the API twins, on the lines of its entries', () => {
+  // The compact list, by class: `## Name …` up to the next `## `.
+  const list = read('llms-api.txt');
+  // Plain lines, not a table: a `|` in a type or a summary is not escaped.
+  expect(list).not.toContain('\\|');
+  const sections = new Map(list.split(/\n(?=## )/).map((s) => [/^## (?:enum )?(\S+)/.exec(s)?.[1] ?? '', s.split('\n')]));
+  let lines = 0;
+  for (const route of pageRoutes().filter((r) => r.startsWith('/api/') && !r.startsWith('/api/changes/') && r !== SITE_PAGES.apiIntro)) {
+    const twin = read(markdownTwinPath(route));
+    const name = route.split('/').pop()!;
+    // Enum pages are named as the data names them; the list uses the name scripts write.
+    const section = route.startsWith('/api/enums/') ? [...sections.values()].flat() : sections.get(name);
+    expect(section, route).toBeDefined();
+    const header = /^\*\*Class\*\* · .*$/m.exec(twin)?.[0] ?? '';
+    for (const [, badge] of header.matchAll(/\*\*((?:Not|Changed) in [^*]+)\*\*/g)) expect(section![0], `${route}: ${badge}`).toContain(badge);
+    for (const [, badge, text] of twin.matchAll(/^\*\*((?:Not|Changed) in [^*]+)\*\* (.+)$/gm)) {
+      expect(section!.some((l) => l.includes(badge!) && l.includes(text!)), `${route}: ${badge} ${text}`).toBe(true);
+      lines += 1;
+    }
+  }
+  // The July 2026 changes touch some 500 entries (api/engine-changes/2026-07.yaml).
+  expect(lines).toBeGreaterThan(400);
+});
+
+test('llms.txt parses as the llmstxt.org format intends: title, summary, info, its sections, big files only under Optional, every link a file of the build', async ({ request }) => {
   const index = read('llms.txt');
-  expect(index.length).toBeLessThan(50_000);
-  const links = [...index.matchAll(/\]\(([^)]+)\)/g)].map((m) => new URL(m[1]!));
-  expect(links.length).toBeGreaterThan(100);
-  expect(new Set(links.map((u) => u.origin)).size).toBe(1);
-  for (const link of links) {
-    const response = await request.get(link.pathname);
-    expect(response.status(), link.pathname).toBe(200);
+  expect(index.length).toBeLessThan(LLMS_INDEX_MAX_CHARS);
+  const llms = parseLlmsTxt(index);
+  expect(llms.title).toBe('Atomontage Docs');
+  expect(llms.summary).toBe(LLMS_SUMMARY);
+  expect(llms.info.length).toBeGreaterThan(100);
+  expect(llms.sections.map((s) => s.name)).toEqual([...LLMS_PAGE_SECTIONS, OPTIONAL_SECTION]);
+  const origin = siteOrigin();
+  const pathsOf = (links: { url: string }[]) => links.map((l) => new URL(l.url)).map((u) => (expect(u.origin).toBe(origin), u.pathname));
+  // The default context: the twin of every page, each once, and nothing else.
+  const context = pathsOf(defaultContextLinks(llms));
+  expect([...context].sort()).toEqual(pageRoutes().map((r) => encodeURI(markdownTwinPath(r))).sort());
+  // The changes page in its own section; the big files only under Optional.
+  const changes = encodeURI(markdownTwinPath(SITE_PAGES.engineChanges202607));
+  expect(pathsOf(llms.sections.find((s) => s.name === 'Engine changes')!.links)).toEqual([changes]);
+  expect(pathsOf(llms.sections.find((s) => s.name === OPTIONAL_SECTION)!.links).sort()).toEqual(['/atomontage.d.lua', '/llms-api.txt', '/llms-full.txt']);
+  for (const link of pathsOf(llms.sections.flatMap((s) => s.links))) {
+    expect(buildFileOf(link), link).toBeDefined();
+    expect((await request.get(link)).status(), link).toBe(200);
   }
   for (const file of ['/llms.txt', '/llms-full.txt', '/llms-api.txt']) {
     const response = await request.get(file);
@@ -129,6 +201,34 @@ test('nginx: twins are text/markdown, compressed and revalidated; Accept: text/m
   expect((await get(SITE_PAGES.search, markdown)).headers['content-type']).toBe('text/html; charset=utf-8');
   expect((await get('/no-such-page.md', markdown)).status).toBe(404);
   expect((await get('/no-such-page', markdown)).status).toBe(404);
+});
+
+test('nginx: Markdown exactly when the rule of server/policy.ts says so, for every named Accept header and 300 generated ones', async () => {
+  const cases = [...ACCEPT_CASES, ...generatedAcceptHeaders(300).map((accept) => ({ accept, markdown: prefersMarkdownTwin(accept), why: 'generated' }))];
+  for (const { accept, markdown, why } of cases) {
+    const response = await get('/api/Client', { 'accept-encoding': 'identity', ...(accept === undefined ? {} : { accept }) });
+    expect(response.headers['content-type'], `${why}: ${accept}`).toBe(markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8');
+  }
+});
+
+test('nginx: Vary: Accept on every answer for a page route, 200 and 304 alike, and on none for a file', async () => {
+  const varies = (headers: http.IncomingHttpHeaders) => /(?:^|,)\s*Accept\s*(?:,|$)/i.test([headers.vary ?? ''].flat().join(','));
+  for (const route of ['/', '/api/Client', '/api/Client/', '/manual/scripting/examples/Simple Physics']) {
+    for (const accept of ['text/markdown', BROWSER_ACCEPT.chromium]) {
+      const base = { accept, 'accept-encoding': 'identity' };
+      const first = await get(encodeURI(route), base);
+      expect(first.status).toBe(200);
+      expect(varies(first.headers), `${route} ${accept}`).toBe(true);
+      const conditions: Record<string, string>[] = [{ 'if-none-match': first.headers.etag! }, { 'if-modified-since': first.headers['last-modified']! }];
+      for (const condition of conditions) {
+        const again = await get(encodeURI(route), { ...base, ...condition });
+        expect(again.status, `${route} ${JSON.stringify(condition)}`).toBe(304);
+        expect(varies(again.headers), `${route} ${JSON.stringify(condition)}: vary ${again.headers.vary}`).toBe(true);
+      }
+    }
+  }
+  // A twin's own URL and other files answer the same whatever the Accept header says.
+  for (const file of ['/api/Client.md', '/llms.txt', '/atomontage.d.lua']) expect(varies((await get(file, { accept: 'text/markdown' })).headers), file).toBe(false);
 });
 
 test('"Copy page as Markdown" copies the twin and a heading\'s "Copy link" its URL, by keyboard', async ({ page, context }) => {

@@ -9,9 +9,17 @@ export const BUILD_DIR = path.resolve(__dirname, '../../build');
  * without a trailing slash ('/' stays), sorted.
  */
 export function sitemapRoutes(): string[] {
+  const locs = sitemapUrls().map((u) => decodeURI(u.pathname));
+  return [...new Set(locs.map((p) => (p === '/' ? p : p.replace(/\/$/, ''))))].sort();
+}
+
+/** The site's URL (`url` of the config) as the build writes it into absolute links. */
+export const siteOrigin = (): string => sitemapUrls()[0]!.origin;
+
+function sitemapUrls(): URL[] {
   const file = path.join(BUILD_DIR, 'sitemap.xml');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site before running the browser tests`);
-  const locs = [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(m[1]!).pathname));
-  if (locs.length === 0) throw new Error(`${file} lists no pages`);
-  return [...new Set(locs.map((p) => (p === '/' ? p : p.replace(/\/$/, ''))))].sort();
+  const urls = [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
+  if (urls.length === 0) throw new Error(`${file} lists no pages`);
+  return urls;
 }
