@@ -23,7 +23,7 @@ import {
 /** The link label and route of a member entry. */
 export function memberLink(className: string, m: Pick<MemberChange, 'kind' | 'name'>): { label: string; to: string } {
   if (m.kind === 'constructors') return { label: `${className}()`, to: `/api/${className}#constructors` };
-  return { label: m.kind === 'method' ? `${m.name}()` : m.name, to: `/api/${className}#${m.name}` };
+  return { label: m.kind === 'method' || m.kind === 'callback' ? `${m.name}()` : m.name, to: `/api/${className}#${m.name}` };
 }
 
 const link = (label: string, to: string): string => `[\`${label}\`](${to})`;
@@ -33,12 +33,13 @@ const names = (list: readonly string[]): string => list.map((n) => `\`${n}\``).j
 export function countsByKind(set: EngineChangeSet): [string, number][] {
   const members = set.classes.flatMap((c) => (c.members ?? []).map((m) => ({ c, m })));
   const count = (f: (x: { c: ClassChanges; m: MemberChange }) => boolean) => members.filter(f).length;
-  const added = set.classes.reduce((n, c) => n + (c.added?.properties?.length ?? 0) + (c.added?.methods?.length ?? 0) + (c.added?.constructors ? 1 : 0), 0);
+  const added = set.classes.reduce((n, c) => n + (c.added?.properties?.length ?? 0) + (c.added?.methods?.length ?? 0) + (c.added?.operators?.length ?? 0) + (c.added?.constructors ? 1 : 0), 0);
   return [
     ['Classes not in this engine', set.classes.filter((c) => c.notInEngine).length],
     ['Members not in this engine (those of the missing classes included)', count(({ c, m }) => Boolean(c.notInEngine || m.notInEngine))],
     ['Properties spelled differently (case only)', count(({ m }) => Boolean(m.spelling))],
-    ['Methods and constructors with other forms', count(({ m }) => Boolean(m.signature))],
+    ['Methods, callbacks, operators and constructors with other forms', count(({ m }) => Boolean(m.signature))],
+    ['Members moved from a class to its subclasses', count(({ m }) => Boolean(m.movedTo))],
     ['Properties of another type', count(({ m }) => Boolean(m.type))],
     ['Properties read-only in one and writable in the other', count(({ m }) => Boolean(m.readonly))],
     ['Members newly deprecated', count(({ m }) => Boolean(m.deprecated))],
@@ -62,7 +63,7 @@ function classItem(set: EngineChangeSet, c: ClassChanges): string {
   const gone = members.filter((m) => m.notInEngine);
   if (gone.length) lines.push(`Not in this engine: ${entries(gone)}.`);
   for (const m of members.filter((x) => !x.notInEngine)) lines.push(`${entries([m])}: ${memberChangeDetail(m)}.`);
-  const added = [...(c.added?.constructors ? [`${c.name}()`] : []), ...(c.added?.properties ?? []), ...(c.added?.methods ?? []).map((m) => `${m}()`)];
+  const added = [...(c.added?.constructors ? [`${c.name}()`] : []), ...(c.added?.properties ?? []), ...(c.added?.methods ?? []).map((m) => `${m}()`), ...(c.added?.operators ?? [])];
   if (added.length) lines.push(`Only in this engine: ${names(added)}.`);
   return `${head}${classLine ? `: ${classLine}` : ''}\n${lines.map((l) => `  - ${l}\n`).join('')}`;
 }
@@ -110,7 +111,7 @@ export function renderChangesPage(model: ApiModel, set: EngineChangeSet, positio
     .join('');
   return {
     file: `changes-${set.version}.mdx`,
-    content: `${front}{/* Generated from api/engine-changes/${set.version}.yaml by plugins/api-reference. */}\n\n${intro}\n\n${body}`,
+    content: `${front}{/* Computed by plugins/api-reference from the data of both releases (api/releases.yaml). */}\n\n${intro}\n\n${body}`,
   };
 }
 

@@ -185,6 +185,38 @@ export interface OtherType {
   summary: string;
 }
 
+// api/schema/releases.schema.json
+
+/**
+ * The engine releases the API reference knows (api/releases.yaml).
+ */
+export interface ReleasesFile {
+  /**
+   * The id of the release the site documents at its base path (/api/...); its data is api/ itself.
+   */
+  documented: string;
+  /**
+   * Oldest first.
+   *
+   * @minItems 1
+   */
+  releases: Release[];
+}
+export interface Release {
+  /**
+   * The engine's year and month; another release's data is in api/<id>/.
+   */
+  id: string;
+  /**
+   * How pages name it: "July 2026".
+   */
+  label: string;
+  /**
+   * pending: names and types only (as the importer writes them); compared with the documented release, never published. Default written.
+   */
+  prose?: 'written' | 'pending';
+}
+
 // api/schema/helpers.schema.json
 
 export type LuaName = string;
@@ -297,86 +329,4 @@ export interface EditorTypesFile {
     words: string[];
     settings: {};
   };
-}
-
-// api/schema/engine-changes.schema.json
-
-export type EngineAvailability = 'client' | 'server' | 'both';
-export type Forms = string[];
-export type Names = string[];
-
-/**
- * Written by `npm run api:import -- <export> --changes <version>`: names and types only, never text from the export. Each entry names a class, member or enum of the release (the build checks that they exist).
- */
-export interface EngineChanges {
-  /**
-   * The engine export's year and month; also the file name and the changes page's route (/api/changes/{version}).
-   */
-  version: string;
-  /**
-   * How pages name this engine: "July 2026".
-   */
-  label: string;
-  classes: {
-    name: string;
-    notInEngine?: true;
-    availability?: {
-      release: EngineAvailability;
-      engine: EngineAvailability;
-    };
-    deprecated?: true;
-    members?: Member[];
-    added?: {
-      constructors?: true;
-      properties?: Names;
-      methods?: Names;
-    };
-  }[];
-  enums: {
-    /**
-     * The enum's page name.
-     */
-    name: string;
-    notInEngine?: true;
-    spelling?: string;
-    values?: {
-      notInEngine?: Names;
-      changed?: {
-        name: string;
-        release: number;
-        engine: number;
-      }[];
-      added?: Names;
-    };
-  }[];
-  addedClasses: Names;
-  addedEnums: Names;
-}
-export interface Member {
-  kind: 'property' | 'method' | 'constructors';
-  /**
-   * The release's name (the class name for constructors).
-   */
-  name: string;
-  notInEngine?: true;
-  /**
-   * The engine's spelling of the same name (case differs).
-   */
-  spelling?: string;
-  type?: {
-    release: string;
-    engine: string;
-  };
-  readonly?: {
-    release: boolean;
-    engine: boolean;
-  };
-  signature?: {
-    release: Forms;
-    engine: Forms;
-  };
-  /**
-   * Deprecated in the engine, not in the release.
-   */
-  deprecated?: true;
 }

@@ -1,20 +1,15 @@
 import type { Availability } from './model';
-import type { EngineChanges, Member } from './data-types.generated';
+import type { ChangedMemberKind, ClassChanges, EngineChanges, EnumChanges, MemberChange } from './changes-data';
 import { paramText } from './signature-text';
 
 /**
- * What changed in a newer engine than the release the site documents (api/engine-changes/*.yaml,
- * one file per engine export, written by `npm run api:import -- <export> --changes <version>`).
- * The data holds names and types only. This module reads it and words it; the pages, the changes
- * page and atomontage.d.lua all take their text from here, so every output says the same thing.
+ * What changed in a newer engine release than the release the site documents, as
+ * release-diff.ts computes it from the two releases' data (names and types only). This module
+ * words it; the pages, the changes page, the twins and atomontage.d.lua all take their text from
+ * here, so every output says the same thing.
  */
 
-// The data's types are generated from api/schema/engine-changes.schema.json (npm run api:types).
-export type { EngineChanges };
-export type MemberChange = Member;
-export type ChangedMemberKind = Member['kind'];
-export type ClassChanges = EngineChanges['classes'][number];
-export type EnumChanges = EngineChanges['enums'][number];
+export type { ChangedMemberKind, ClassChanges, EngineChanges, EnumChanges, MemberChange };
 
 /** Release side and engine side of one fact. */
 export interface Both<T> {
@@ -22,10 +17,8 @@ export interface Both<T> {
   engine: T;
 }
 
-/** A changes file as read, with the file it came from (for messages). */
-export interface EngineChangeSet extends EngineChanges {
-  file: string;
-}
+/** One newer release's changes (the name stays for the outputs that index them). */
+export type EngineChangeSet = EngineChanges;
 
 /** `Name(a: T, b?: U): R`: one form of a method or constructor, as the data and the pages write it. */
 export function formatForm(name: string, params: { name?: string; type: string }[], returns: string[] = []): string {
@@ -49,6 +42,7 @@ export function memberChangeLine(set: EngineChanges, className: string, m: Membe
   const engine = `the ${set.label} engine`;
   if (classMissing) return missingClassLine(set, className);
   if (m.notInEngine) return m.kind === 'constructors' ? `${cap(engine)} has no constructor for ${code(className)}.` : `${cap(engine)}'s ${code(className)} has no ${code(m.name)}.`;
+  if (m.movedTo) return `In ${engine}, ${m.movedTo.map(code).join(', ')} ${m.movedTo.length === 1 ? 'has' : 'each have'} ${code(m.spelling ?? m.name)} of ${m.movedTo.length === 1 ? 'its' : 'their'} own instead of ${code(className)}.`;
   return `In ${engine}: ${memberChangeDetail(m)}.`;
 }
 
@@ -58,6 +52,7 @@ export function memberChangeDetail(m: MemberChange): string {
   const name = m.spelling ?? m.name;
   if (m.type) parts.push(code(`${name}: ${m.type.engine}`));
   else if (m.spelling) parts.push(code(m.spelling));
+  if (m.movedTo) parts.push(`a member of ${m.movedTo.map(code).join(', ')} instead`);
   if (m.signature) parts.push(m.signature.engine.map(code).join(' or '));
   if (m.readonly) parts.push(m.readonly.engine ? 'read-only' : 'writable');
   if (m.deprecated) parts.push('deprecated');

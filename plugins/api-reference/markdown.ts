@@ -133,12 +133,13 @@ function methodLines(c: ApiClass, m: Method, types: TypeLinker, changes: ChangeN
   ];
 }
 
-function callbackLines(c: ApiClass, cb: Callback, types: TypeLinker): string[] {
+function callbackLines(c: ApiClass, cb: Callback, types: TypeLinker, changes: ChangeNote[]): string[] {
   return [
     `### ${cb.name}`,
     ...marks(['Callback']),
     signature(`function ${receiver(c)}:${cb.name}(${paramList(cb.params, plainType)})`),
     ...block(cb.summary),
+    ...changeLines(changes),
     ...paramDetails(cb.params, types),
     ...block(cb.description),
     ...examples(cb.examples, 0),
@@ -191,7 +192,7 @@ function classTwin(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<
   if (c.properties?.length) lines.push('## Properties', ...c.properties.flatMap((p) => propertyLines(c, p, changes.member(c.name, 'property', p.name))));
   if (c.methods?.length) lines.push('## Methods', ...c.methods.flatMap((m) => methodLines(c, m, types, changes.member(c.name, 'method', m.name))));
   if (c.callbacks?.length) {
-    lines.push('## Callbacks', 'Your script defines these functions; the engine calls them.', ...c.callbacks.flatMap((cb) => callbackLines(c, cb, types)));
+    lines.push('## Callbacks', 'Your script defines these functions; the engine calls them.', ...c.callbacks.flatMap((cb) => callbackLines(c, cb, types, changes.member(c.name, 'callback', cb.name))));
   }
   if (c.operators?.length) {
     lines.push(
@@ -200,6 +201,7 @@ function classTwin(c: ApiClass, model: ApiModel, types: TypeLinker, usedBy: Map<
         `### ${METAMETHODS[o.op]?.label ?? code(o.op)}`,
         ...block(o.summary),
         o.overloads.map((v) => `- ${operatorForm(o.op, v.params, v.returns, types)}`).join('\n'),
+        ...changeLines(changes.member(c.name, 'operator', o.op)),
         ...block(o.description),
       ]),
     );
@@ -311,9 +313,9 @@ export function renderApiSignatureList(model: ApiModel): string {
         );
       }
     }
-    for (const cb of c.callbacks ?? []) line(`function ${receiver(c)}:${cb.name}(${paramList(cb.params, plainType)})`, cb.summary, ['callback']);
+    for (const cb of c.callbacks ?? []) line(`function ${receiver(c)}:${cb.name}(${paramList(cb.params, plainType)})`, cb.summary, ['callback'], changes.member(c.name, 'callback', cb.name));
     for (const o of c.operators ?? []) {
-      for (const v of o.overloads) line(operatorForm(o.op, v.params, v.returns, plainOperands).replace(/`/g, ''), o.summary, ['operator']);
+      for (const [i, v] of o.overloads.entries()) line(operatorForm(o.op, v.params, v.returns, plainOperands).replace(/`/g, ''), o.summary, ['operator'], changes.member(c.name, 'operator', o.op), i === 0);
     }
   }
   for (const e of model.data.enums) {

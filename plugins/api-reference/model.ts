@@ -172,7 +172,7 @@ export interface ApiModel {
   knownTypes: Set<string>;
   /** The helper globals (api/helpers.yaml): Vox, Cast, Collide and the builder classes they return. */
   helpers: Helpers;
-  /** What newer engines changed (api/engine-changes/*.yaml): the sets, newest first, and their notes by entry. */
+  /** What newer releases changed (computed from their data, api/releases.yaml): the sets, newest first, and their notes by entry. */
   engineChanges: EngineChangeIndex;
 }
 

@@ -1,8 +1,12 @@
 import type { LuaNameIndex } from '../lua-check/index-types';
 import type { ApiData, ApiModel, Problem } from './model';
+import type { ReleasesFile } from './data-types.generated';
+import { EngineChangeIndex } from './engine-changes';
+import { enumLuaName } from './model';
+import { diffReleases } from './release-diff';
 import { ApiDataError, readApiSources, type ApiSources } from './read';
 import { buildModel } from './normalise';
-import { runChecks } from './checks';
+import { runChecks, runNameAndTypeChecks } from './checks';
 import { luaIndexOf } from './lua-index';
 import { OUTPUTS, type GeneratedFile } from './outputs';
 
@@ -18,6 +22,8 @@ import { OUTPUTS, type GeneratedFile } from './outputs';
  * the checks of meaning then run all together.
  */
 export interface ApiBuild {
+  /** The engine release this build is of. */
+  release: ReleaseInfo;
   sources: ApiSources;
   model: ApiModel;
   /** Problems of meaning (empty unless `checks: 'report'`: otherwise they throw). */
@@ -33,10 +39,43 @@ export interface PipelineOptions {
    * leaves them to the build).
    */
   checks?: 'throw' | 'report' | 'skip';
+  /** The release's id in api/releases.yaml (default: the documented release). */
+  release?: string;
 }
 
-export function runApiPipeline(dataDir: string, { checks = 'throw' }: PipelineOptions = {}): ApiBuild {
-  const sources = readApiSources(dataDir, { validate: checks !== 'skip' });
+/** One engine release of api/releases.yaml, as the pipeline uses it. */
+export interface ReleaseInfo {
+  id: string;
+  label: string;
+  /** The release the site documents at its base path; its data is api/ itself. */
+  documented: boolean;
+  /** Names and types only (prose-pending.ts): compared, never published. */
+  prosePending: boolean;
+}
+
+/** When api/ has no releases.yaml (the test fixtures): one documented release. */
+const SINGLE_RELEASE: ReleasesFile = { documented: 'current', releases: [{ id: 'current', label: 'current' }] };
+
+/** Every release of api/releases.yaml, oldest first. */
+export function releasesOf(file: ReleasesFile | undefined): ReleaseInfo[] {
+  const { documented, releases } = file ?? SINGLE_RELEASE;
+  return releases.map((r) => ({ id: r.id, label: r.label, documented: r.id === documented, prosePending: r.prose === 'pending' }));
+}
+
+/** The releases file alone (no schemas): which releases there are, before any is read in full. */
+function readReleases(dataDir: string): ReleaseInfo[] {
+  const releases = releasesOf(readApiSources(dataDir, { validate: true, only: ['releases'] }).releases[0]?.data);
+  if (!releases.some((r) => r.documented)) {
+    throw new ApiDataError([{ file: 'api/releases.yaml', item: 'documented', message: 'names no release of the list', fix: 'set `documented` to the id of one of the releases' }]);
+  }
+  return releases;
+}
+
+export function runApiPipeline(dataDir: string, { checks = 'throw', release: id }: PipelineOptions = {}): ApiBuild {
+  const releases = readReleases(dataDir);
+  const release = id === undefined ? releases.find((r) => r.documented)! : releases.find((r) => r.id === id);
+  if (!release) throw new ApiDataError([{ file: 'api/releases.yaml', item: id ?? '', message: 'lists no such release', fix: `use one of ${releases.map((r) => r.id).join(', ')}` }]);
+  const sources = readApiSources(dataDir, { validate: checks !== 'skip', prosePending: release.prosePending, ...(release.documented ? {} : { releaseDir: release.id }) });
   const files = (list: { file: string; data: { name: string } }[]) => new Map(list.map((s) => [s.data.name, s.file]));
   const helpersFile = sources.helpers[0]?.data ?? {};
   const { model, problems } = buildModel(
@@ -48,12 +87,19 @@ export function runApiPipeline(dataDir: string, { checks = 'throw' }: PipelineOp
       functions: helpersFile.functions ?? [],
       classes: (helpersFile.classes ?? []).map((c) => ({ ...c, methods: c.methods ?? [] })),
     },
-    // Unvalidated (the importer, which rewrites them), changes files stay out of the model.
-    checks === 'skip' ? [] : sources.engineChanges.map((s) => ({ ...s.data, file: s.file })),
   );
-  if (checks !== 'skip') problems.push(...runChecks(model));
+  if (checks !== 'skip') problems.push(...(release.prosePending ? runNameAndTypeChecks(model) : runChecks(model)));
   if (checks === 'throw' && problems.length) throw new ApiDataError(problems);
-  return { sources, model, problems, luaIndex: luaIndexOf(model) };
+  // The documented release's pages, d.lua and twins say what each newer release changed.
+  if (release.documented && checks !== 'skip') {
+    const newer = releases.slice(releases.indexOf(release) + 1);
+    const computed = newer.map((r) => diffReleases(model, runApiPipeline(dataDir, { checks, release: r.id }).model, { version: r.id, label: r.label }));
+    model.engineChanges = new EngineChangeIndex(computed, (name) => {
+      const e = model.enums.get(name);
+      return e ? enumLuaName(e) : name;
+    });
+  }
+  return { release, sources, model, problems, luaIndex: luaIndexOf(model) };
 }
 
 /** The classes, enums and other types of the data files, as the model is built from them. */

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import YAML from 'yaml';
-import type { ApiClass, ApiEnum, EditorTypesFile, HelpersFile, TypesFile } from './data-types.generated';
+import type { ApiClass, ApiEnum, EditorTypesFile, HelpersFile, ReleasesFile, TypesFile } from './data-types.generated';
+import { fillMissingProse, schemaWithoutProse } from './prose-pending';
 import type { Problem } from './model';
-import type { EngineChanges } from './engine-changes';
 
 /**
  * Step 1 of the pipeline: reads every data file of api/ and validates it against its JSON Schema
@@ -39,8 +39,8 @@ export interface ApiSources {
   helpers: SourceFile<HelpersFile>[];
   /** What atomontage.d.lua and its LuaLS addon say about themselves. */
   editorTypes: SourceFile<EditorTypesFile>[];
-  /** What newer engines changed, one file per engine export (api/engine-changes/<version>.yaml). */
-  engineChanges: SourceFile<EngineChanges>[];
+  /** The engine releases the reference knows (api/releases.yaml). */
+  releases: SourceFile<ReleasesFile>[];
   /** The hand-written start of /api/intro. */
   intro: string;
 }
@@ -61,15 +61,17 @@ interface DataKind {
   /** The key whose value names an item and its file (default `name`). */
   nameKey?: string;
   required?: boolean;
+  /** Each release has its own (api/ for the documented release, api/<id>/ for the others). */
+  perRelease?: true;
 }
 
 export const DATA_KINDS: readonly DataKind[] = [
-  { key: 'classes', dir: 'classes', item: 'class', schema: 'class.schema.json' },
-  { key: 'enums', dir: 'enums', item: 'enum', schema: 'enum.schema.json' },
-  { key: 'types', file: 'types.yaml', schema: 'types.schema.json', required: true },
+  { key: 'classes', dir: 'classes', item: 'class', schema: 'class.schema.json', perRelease: true },
+  { key: 'enums', dir: 'enums', item: 'enum', schema: 'enum.schema.json', perRelease: true },
+  { key: 'types', file: 'types.yaml', schema: 'types.schema.json', required: true, perRelease: true },
+  { key: 'releases', file: 'releases.yaml', schema: 'releases.schema.json' },
   { key: 'helpers', file: 'helpers.yaml', schema: 'helpers.schema.json' },
   { key: 'editorTypes', file: 'editor-types.yaml', schema: 'editor-types.schema.json' },
-  { key: 'engineChanges', dir: 'engine-changes', item: 'engine version', nameKey: 'version', schema: 'engine-changes.schema.json' },
 ];
 
 const SCHEMA_DIR = 'schema';
@@ -100,20 +102,28 @@ function schemaProblems(file: string, data: unknown, errors: ErrorObject[] | nul
 export interface ReadOptions {
   /** Validate against the schemas (the build); the importer reads leniently and leaves that to the build. */
   validate?: boolean;
+  /** The folder under `dataDir` of a release other than the documented one (its classes, enums, types). */
+  releaseDir?: string;
+  /** The release holds names and types only: its files need no text (prose-pending.ts). */
+  prosePending?: boolean;
+  /** Read only these kinds (the others come back empty). */
+  only?: readonly DataKind['key'][];
 }
 
 /** Reads every data file of `dataDir`; throws ApiDataError listing every syntax and schema problem. */
-export function readApiSources(dataDir: string, { validate = true }: ReadOptions = {}): ApiSources {
+export function readApiSources(dataDir: string, { validate = true, releaseDir, prosePending = false, only }: ReadOptions = {}): ApiSources {
   const problems: Problem[] = [];
   const root = path.dirname(dataDir);
   const rel = (file: string) => path.relative(root, file);
   const missing = (file: string, fix: string) => new ApiDataError([{ file: rel(file), item: '(file)', message: 'is missing', fix }]);
   const ajv = new Ajv({ allErrors: true, strict: false });
-  const compile = (name: string): ValidateFunction => {
+  const schemaOf = (name: string): object => {
     const file = path.join(dataDir, SCHEMA_DIR, name);
     if (!fs.existsSync(file)) throw missing(file, 'restore the schema from version control');
-    return ajv.compile(JSON.parse(fs.readFileSync(file, 'utf8')) as object);
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as object;
   };
+  const proseless = (kind: DataKind): boolean => prosePending && kind.perRelease === true;
+  const compile = (kind: DataKind): ValidateFunction => ajv.compile(proseless(kind) ? schemaWithoutProse(schemaOf(kind.schema)) : schemaOf(kind.schema));
 
   const readFile = (absFile: string, kind: DataKind, check: ValidateFunction | undefined): SourceFile<unknown> | undefined => {
     const file = rel(absFile);
@@ -130,13 +140,16 @@ export function readApiSources(dataDir: string, { validate = true }: ReadOptions
       problems.push(...schemaProblems(file, data, check.errors, kind.schema));
       return undefined;
     }
+    if (proseless(kind)) fillMissingProse(data, schemaOf(kind.schema));
     return { file, absFile, text, doc, data };
   };
 
   const read = (kind: DataKind): SourceFile<unknown>[] => {
-    const check = validate ? compile(kind.schema) : undefined;
+    const check = validate ? compile(kind) : undefined;
+    const kindDir = kind.perRelease && releaseDir ? path.join(dataDir, releaseDir) : dataDir;
+    if (kind.perRelease && releaseDir && !fs.existsSync(kindDir)) throw missing(kindDir, `write the release's data with \`npm run api:import -- <export> --release ${releaseDir}\`, or remove the release from api/releases.yaml`);
     if (kind.file) {
-      const absFile = path.join(dataDir, kind.file);
+      const absFile = path.join(kindDir, kind.file);
       if (!fs.existsSync(absFile)) {
         if (kind.required) throw missing(absFile, 'restore it from version control; the API section cannot be generated without it');
         return [];
@@ -144,7 +157,7 @@ export function readApiSources(dataDir: string, { validate = true }: ReadOptions
       const source = readFile(absFile, kind, check);
       return source ? [source] : [];
     }
-    const dir = path.join(dataDir, kind.dir!);
+    const dir = path.join(kindDir, kind.dir!);
     const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort() : [];
     const seen = new Map<string, string>();
     const out: SourceFile<unknown>[] = [];
@@ -165,7 +178,7 @@ export function readApiSources(dataDir: string, { validate = true }: ReadOptions
     return out;
   };
 
-  const sources = Object.fromEntries(DATA_KINDS.map((kind) => [kind.key, read(kind)])) as Omit<ApiSources, 'intro'>;
+  const sources = Object.fromEntries(DATA_KINDS.map((kind) => [kind.key, !only || only.includes(kind.key) ? read(kind) : []])) as Omit<ApiSources, 'intro'>;
   if (problems.length) throw new ApiDataError(problems);
   const introFile = path.join(dataDir, INTRO_FILE);
   return { ...sources, intro: fs.existsSync(introFile) ? fs.readFileSync(introFile, 'utf8') : '' };

@@ -124,3 +124,19 @@ test('class availability and deprecation; enums: renamed by case, values missing
   expect(classNamed(changes, 'Gizmo')).toEqual({ name: 'Gizmo', availability: { release: 'client', engine: 'both' }, deprecated: true });
   expect(changes.enums).toEqual([{ name: 'Color', spelling: 'COLOR', values: { notInEngine: ['Green'], changed: [{ name: 'Red', release: 0, engine: 5 }], added: ['Blue'] } }]);
 });
+
+test('forms that are the same in both releases are no change, whatever their order', () => {
+  const same = diff(
+    (d) => (widgetOf(d).constructors!.overloads = [{ params: [{ name: 'size', type: 'number' }] }, { params: [] }]),
+    (d) => (widgetOf(d).constructors!.overloads = [{ params: [] }, { params: [{ name: 'size', type: 'number' }] }]),
+  );
+  expect(same.classes).toEqual([]);
+});
+
+test("an operator whose data leaves the receiver implied is the same operator", () => {
+  const implied = diff(
+    (d) => (widgetOf(d).operators = [{ op: '__unm', summary: 's', overloads: [{ params: [], returns: 'Widget' }] }]),
+    (d) => (widgetOf(d).operators = [{ op: '__unm', summary: 's', overloads: [{ params: ['Widget'], returns: 'Widget' }] }]),
+  );
+  expect(implied.classes).toEqual([]);
+});

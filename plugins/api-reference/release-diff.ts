@@ -2,6 +2,7 @@ import { enumLuaName, type ApiClass, type ApiEnum, type ApiModel, type Availabil
 import { formatForm } from './engine-changes';
 import type { ClassChanges, EngineChanges, EnumChanges, MemberChange } from './changes-data';
 import { matchForm, matchShortForm, typeDiffers, type Form } from './type-compare';
+import { METAMETHODS } from '../lua-check/lua-facts';
 
 /**
  * What a newer release changed, computed from the two models (never kept by hand): for each entry
@@ -27,6 +28,19 @@ type FormsMember = { kind: 'method' | 'callback' | 'constructors' | 'operator'; 
 type PropertyMember = { kind: 'property'; name: string; names: string[]; type: string; readonly?: boolean; deprecated: boolean };
 type Member = (FormsMember & { deprecated: boolean }) | PropertyMember;
 
+/** Operands a metamethod takes, the receiver included (undefined: any number, as `__call`). */
+function operandCount(op: string): number | undefined {
+  const m = METAMETHODS[op];
+  if (m?.unary) return 1;
+  if (m?.symbol) return 2;
+  return ({ __index: 2, __newindex: 3, __tostring: 1 } as Record<string, number>)[op];
+}
+
+/** An operator's operands with the receiver written out, where a release's data leaves it implied. */
+function operands(c: ApiClass, op: string, params: string[]): string[] {
+  return params.length === (operandCount(op) ?? 0) - 1 ? [c.name, ...params] : params;
+}
+
 /** A class's own members, each in one comparable shape. */
 function ownMembers(c: ApiClass): Member[] {
   const out: Member[] = [];
@@ -34,7 +48,7 @@ function ownMembers(c: ApiClass): Member[] {
   for (const p of c.properties ?? []) out.push({ kind: 'property', name: p.name, names: [p.name, ...(p.aliases ?? [])], type: p.type, ...(p.readonly !== undefined ? { readonly: p.readonly } : {}), deprecated: p.deprecated !== undefined });
   for (const m of c.methods ?? []) out.push({ kind: 'method', name: m.name, forms: m.overloads.map((o) => ({ params: o.params, returns: o.returns })), deprecated: m.deprecated !== undefined });
   for (const cb of c.callbacks ?? []) out.push({ kind: 'callback', name: cb.name, forms: [{ params: cb.params }], deprecated: false });
-  for (const o of c.operators ?? []) out.push({ kind: 'operator', name: o.op, forms: o.overloads.map((v) => ({ params: v.params.map((type) => ({ type })), ...(v.returns ? { returns: [v.returns] } : {}) })), deprecated: false });
+  for (const o of c.operators ?? []) out.push({ kind: 'operator', name: o.op, forms: o.overloads.map((v) => ({ params: operands(c, o.op, v.params).map((type) => ({ type })), ...(v.returns ? { returns: [v.returns] } : {}) })), deprecated: false });
   return out;
 }
 
@@ -64,7 +78,7 @@ function formsDiffer(release: Form[], newer: Form[]): boolean {
     if (match.kind !== 'matched') return true;
     const n = match.form;
     // A short form's match is cut to the release's parameters; find the full form it came from.
-    used.add(newer.find((f) => f.params.length >= n.params.length && n.params.every((p, i) => f.params[i] === p)) ?? n);
+    used.add(newer.includes(n) ? n : newer.find((f) => f.params.length > n.params.length && n.params.every((p, i) => f.params[i] === p)) ?? n);
     if (r.params.some((p, i) => typeDiffers(p.type, n.params[i]!.type))) return true;
     const returns = r.returns ?? [];
     const newerReturns = n.returns ?? [];

@@ -390,6 +390,7 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
               badgeRow([badge('neutral', 'Callback')]) +
                 signature(`function ${receiver(c)}:<b>${cb.name}</b>(${paramList(cb.params, types.jsx)})`) +
                 text(cb.summary) +
+                changeParagraphs(changes.member(c.name, 'callback', cb.name)) +
                 paramDetails(cb.params, types) +
                 text(cb.description),
               `### ${cb.name} {#${cb.name}}\n\n`,
@@ -405,7 +406,9 @@ export function renderClassPage(c: ApiClass, model: ApiModel, types: TypeLinker,
         .map(
           (o) =>
             staticContent(
-              text(o.summary) + o.overloads.map((v) => `- ${operatorForm(o.op, v.params, v.returns, types)}`).join('\n') + `\n\n${text(o.description)}`,
+              text(o.summary) +
+                o.overloads.map((v) => `- ${operatorForm(o.op, v.params, v.returns, types)}`).join('\n') +
+                `\n\n${changeParagraphs(changes.member(c.name, 'operator', o.op))}${text(o.description)}`,
               `### ${METAMETHODS[o.op]?.label ?? `\`${o.op}\``} {#${o.op}}\n\n`,
             ),
         )

@@ -65,7 +65,7 @@ export const SITE_PAGES = {
   markdown: '/markdown-page',
   search: '/search',
   apiIntro: '/api/intro',
-  /** Generated from api/engine-changes/2026-07.yaml. */
+  /** Computed from the documented release's data and the July 2026 data set (api/releases.yaml). */
   engineChanges202607: '/api/changes/2026-07',
 } as const;
 

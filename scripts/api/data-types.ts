@@ -19,7 +19,7 @@ const ROOT_TYPES: Readonly<Record<string, string>> = {
   'types.schema.json': 'TypesFile',
   'helpers.schema.json': 'HelpersFile',
   'editor-types.schema.json': 'EditorTypesFile',
-  'engine-changes.schema.json': 'EngineChanges',
+  'releases.schema.json': 'ReleasesFile',
 };
 
 const HEADER = `/**

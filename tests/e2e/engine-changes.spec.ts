@@ -4,7 +4,7 @@ import { memberLink } from '../../plugins/api-reference/changes-page';
 import { CHANGED_PAGES, ENGINE_CHANGES } from './page-checks/engine-changes';
 
 /**
- * What newer engines changed (api/engine-changes/*.yaml), as readers see it in the production
+ * What newer releases changed (computed from api/releases.yaml's data sets), as readers see it in the production
  * build: every touched entry shows its badge and line under its own heading, and each changes
  * page links every entry once, to a heading that exists.
  */

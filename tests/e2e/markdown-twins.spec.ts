@@ -131,7 +131,7 @@ test('llms-api.txt carries every engine-change badge and line of the API twins, 
       lines += 1;
     }
   }
-  // The July 2026 changes touch some 500 entries (api/engine-changes/2026-07.yaml).
+  // The July 2026 changes touch some 500 entries.
   expect(lines).toBeGreaterThan(400);
 });
 

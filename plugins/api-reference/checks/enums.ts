@@ -1,6 +1,6 @@
 import { enumLuaName, type ApiModel, type Problem } from '../model';
 
-/** Enums: a Lua name no class uses, each value listed once, a summary with words. */
+/** Enums: a Lua name no class uses, each value listed once. */
 export function checkEnums(model: ApiModel): Problem[] {
   const problems: Problem[] = [];
   for (const e of model.data.enums) {
@@ -12,7 +12,13 @@ export function checkEnums(model: ApiModel): Problem[] {
       if (names.has(v.name)) problems.push({ file, item: `values › ${v.name}`, message: `value "${v.name}" is listed twice`, fix: 'remove the duplicate' });
       names.add(v.name);
     }
-    if (!e.summary.trim()) problems.push({ file, item: e.name, message: 'has an empty summary', fix: 'write one sentence saying what the enum selects' });
   }
   return problems;
+}
+
+/** Every enum's summary has words (a release with its prose written). */
+export function checkEnumSummaries(model: ApiModel): Problem[] {
+  return model.data.enums.flatMap((e) =>
+    e.summary.trim() ? [] : [{ file: model.enumFiles.get(e.name)!, item: e.name, message: 'has an empty summary', fix: 'write one sentence saying what the enum selects' }],
+  );
 }

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { checkGroups } from './groups';
-import { checkEnums } from './enums';
+import { checkEnumSummaries, checkEnums } from './enums';
 import { checkTypeNames } from './type-names';
 import { checkDuplicates } from './duplicates';
 import { checkSummaries } from './summaries';
@@ -10,11 +10,9 @@ import { checkLuaNames } from './lua-names';
 import { walkMembers } from './member-check';
 import { checkTextStructure } from './text-structure';
 import { checkExamples } from './examples';
-import { checkEngineChanges } from './engine-changes';
 import { MEMBER_CHECKS, MODEL_CHECKS, type Check } from '.';
 import type { Problem } from '../model';
 import { fixtureModel, widgetOf } from '../fixtures/model';
-import { FIXTURE_CHANGES } from '../fixtures/engine-changes';
 import type { ApiData } from '../model';
 
 /** Each check: silent on the valid fixture, and exactly one problem (file, item, fix) on one mistake. */
@@ -29,7 +27,7 @@ function one(check: Check, edit: (d: ApiData) => void): Problem {
 }
 
 test('every check module is registered', () => {
-  expect([...MODEL_CHECKS].sort()).toEqual([checkGroups, checkEnums, checkDuplicates, checkEnumLinks, checkHelpers, checkLuaNames, checkEngineChanges].sort());
+  expect([...MODEL_CHECKS].sort()).toEqual([checkGroups, checkEnums, checkDuplicates, checkEnumLinks, checkHelpers, checkLuaNames, checkEnumSummaries].sort());
   expect([...MEMBER_CHECKS].sort()).toEqual([checkTypeNames, checkSummaries, checkMemberLinks, checkTextStructure, checkExamples].sort());
 });
 
@@ -112,11 +110,4 @@ test('a helper name that would make an invalid annotation stops the build with f
     'api/helpers.yaml › mymod.noise: the function name "mymod.noise" is not a Lua name',
   ]);
   for (const p of problems) expect(p.fix).toMatch(/Lua identifier/);
-});
-
-test('engine changes: an entry naming a member the release no longer has', () => {
-  expect(checkEngineChanges(fixtureModel(undefined, [FIXTURE_CHANGES]))).toEqual([]);
-  const problems = checkEngineChanges(fixtureModel((d) => (widgetOf(d).methods = widgetOf(d).methods!.filter((m) => m.name !== 'Create')), [FIXTURE_CHANGES]));
-  expect(problems.map((p) => [p.file, p.item, p.message])).toEqual([['api/engine-changes/2099-07.yaml', 'classes › Widget › method › Create', 'Widget has no method "Create" in the release']]);
-  expect(problems[0]!.fix).toContain('--changes 2099-07');
 });

@@ -5,11 +5,10 @@ import { checkDuplicates } from './duplicates';
 import { checkSummaries } from './summaries';
 import { checkEnumLinks, checkMemberLinks } from './links';
 import { checkTextStructure } from './text-structure';
-import { checkEnums } from './enums';
+import { checkEnumSummaries, checkEnums } from './enums';
 import { checkExamples } from './examples';
 import { checkHelpers } from './helper-globals';
 import { checkLuaNames } from './lua-names';
-import { checkEngineChanges } from './engine-changes';
 import { walkMembers, type MemberCheck } from './member-check';
 
 /**
@@ -21,8 +20,13 @@ import { walkMembers, type MemberCheck } from './member-check';
 export type Check = (model: ApiModel) => Problem[];
 
 export const MEMBER_CHECKS: readonly MemberCheck[] = [checkTypeNames, checkSummaries, checkMemberLinks, checkTextStructure, checkExamples];
-export const MODEL_CHECKS: readonly Check[] = [checkGroups, checkEnums, checkDuplicates, checkEnumLinks, checkHelpers, checkLuaNames, checkEngineChanges];
+export const MODEL_CHECKS: readonly Check[] = [checkGroups, checkEnums, checkEnumSummaries, checkDuplicates, checkEnumLinks, checkHelpers, checkLuaNames];
 
 export function runChecks(model: ApiModel): Problem[] {
   return [...MODEL_CHECKS, walkMembers(MEMBER_CHECKS)].flatMap((check) => check(model));
+}
+
+/** A release with no prose yet (prose-pending.ts): only the checks of names and types. */
+export function runNameAndTypeChecks(model: ApiModel): Problem[] {
+  return [checkEnums, checkDuplicates, checkLuaNames, walkMembers([checkTypeNames])].flatMap((check) => check(model));
 }

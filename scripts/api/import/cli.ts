@@ -6,18 +6,20 @@ import { loadRelease } from './release';
 import { planImport, type Mode } from './diff';
 import { jsonReport, markdownReport, summaryLines } from './report';
 import { renderChanges, writeChanges } from './apply';
-import { engineChangesOf, versionLabel, writeEngineChanges } from './changes-file';
+import { importRelease } from './import-release';
 
 /**
- * npm run api:import -- <export file> [--apply release|upgrade] [--changes YYYY-MM] [--json] [--out file] [--all]
+ * npm run api:import -- <export file> [--apply release|upgrade] [--json] [--out file] [--all]
+ * npm run api:import -- <export file> --release YYYY-MM --annotations <annotations.lua>
  *
  * Reads an engine export (AE:GetAELuaBindings() written with serpent.dump) as data, compares it
  * with api/, and prints the report. With --apply it also writes the machine fields (parameter
- * names, precise and optional types, and for an upgrade the new members) into api/classes. With
- * --changes it writes what a newer engine changed to api/engine-changes/YYYY-MM.yaml.
+ * names, precise and optional types, and for an upgrade the new members) into api/classes. What a
+ * newer engine changed is computed at each build from its data set (api/releases.yaml), which
+ * --release writes to api/YYYY-MM/, names and types only (import-release.ts).
  */
 
-const USAGE = 'usage: npm run api:import -- <export file> [--apply release|upgrade] [--changes YYYY-MM] [--json] [--out <file>] [--all]';
+const USAGE = 'usage: npm run api:import -- <export file> [--apply release|upgrade] [--json] [--out <file>] [--all], or <export file> --release YYYY-MM --annotations <annotations.lua>';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -28,9 +30,11 @@ export interface CliOptions {
   apply?: Mode;
   json: boolean;
   out?: string;
-  /** The newer engine's version (YYYY-MM): write api/engine-changes/<version>.yaml. */
-  changes?: string;
   includeUnchanged: boolean;
+  /** Write this release's data set (api/<release>/) instead of the report. */
+  release?: string;
+  /** The engine team's annotation file, whose class declarations give the bases (with --release). */
+  annotations?: string;
 }
 
 export function parseArgs(argv: string[]): CliOptions {
@@ -38,23 +42,21 @@ export function parseArgs(argv: string[]): CliOptions {
   let apply: Mode | undefined;
   let json = false;
   let out: string | undefined;
-  let changes: string | undefined;
   let includeUnchanged = false;
+  let release: string | undefined;
+  let annotations: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--json') json = true;
     else if (a === '--all') includeUnchanged = true;
-    else if (a === '--apply' || a === '--out' || a === '--changes') {
+    else if (a === '--apply' || a === '--out' || a === '--release' || a === '--annotations') {
       const v = argv[++i];
       if (v === undefined) throw new UsageError(`${a} needs a value. ${USAGE}`);
       if (a === '--out') out = v;
-      else if (a === '--changes') {
-        try {
-          versionLabel(v);
-        } catch (e) {
-          throw new UsageError(`${(e as Error).message}. ${USAGE}`);
-        }
-        changes = v;
+      else if (a === '--annotations') annotations = v;
+      else if (a === '--release') {
+        if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(v)) throw new UsageError(`--release takes the engine's year and month (YYYY-MM), not "${v}". ${USAGE}`);
+        release = v;
       }
       else if (v === 'release' || v === 'upgrade') apply = v;
       else throw new UsageError(`--apply takes "release" or "upgrade", not "${v}". ${USAGE}`);
@@ -63,7 +65,9 @@ export function parseArgs(argv: string[]): CliOptions {
     else throw new UsageError(`only one export file, but got "${exportFile}" and "${a}". ${USAGE}`);
   }
   if (exportFile === undefined) throw new UsageError(`no export file given. ${USAGE}`);
-  return { exportFile, json, includeUnchanged, ...(apply ? { apply } : {}), ...(out ? { out } : {}), ...(changes ? { changes } : {}) };
+  if ((release === undefined) !== (annotations === undefined)) throw new UsageError(`--release and --annotations go together (the annotations give the release's bases). ${USAGE}`);
+  if (release && (apply || json || out || includeUnchanged)) throw new UsageError(`--release writes a data set and takes no report options. ${USAGE}`);
+  return { exportFile, json, includeUnchanged, ...(apply ? { apply } : {}), ...(out ? { out } : {}), ...(release ? { release } : {}), ...(annotations ? { annotations } : {}) };
 }
 
 /** Reads and validates an export; errors name the file, line and column. */
@@ -85,6 +89,10 @@ export interface RunResult {
 
 export function run(projectRoot: string, options: CliOptions): RunResult {
   const exported = readExport(options.exportFile);
+  if (options.release && options.annotations) {
+    if (!fs.existsSync(options.annotations)) throw new UsageError(`${options.annotations}: no such file. Fix: give the path of the engine team's annotations.lua.`);
+    return importRelease(projectRoot, { exported, exportFile: options.exportFile, annotationsFile: options.annotations, release: options.release });
+  }
   const release = loadRelease(projectRoot);
   const plan = planImport(release, exported, options.apply ?? 'release');
   const label = path.basename(options.exportFile);
@@ -95,20 +103,12 @@ export function run(projectRoot: string, options: CliOptions): RunResult {
     writeChanges(changes);
     filesWritten = changes.map((c) => c.rc.file);
   }
-  let changesLine = '';
-  if (options.changes) {
-    // Changes are measured against the release as it is, whatever --apply asked for.
-    const releasePlan = options.apply === 'release' ? plan : planImport(release, exported, 'release');
-    const written = writeEngineChanges(projectRoot, engineChangesOf(releasePlan, release, exported, options.changes));
-    if (written.written) filesWritten.push(written.file);
-    changesLine = `\n${written.file} ${written.written ? 'written' : 'unchanged (it already matches the export)'}\n`;
-  }
   if (options.out) fs.writeFileSync(options.out, report);
   const output = options.out
     ? `Report written to ${options.out}\n${summaryLines(plan).join('\n')}\n`
     : report;
   const applied = options.apply ? `\n${filesWritten.length} file(s) written${filesWritten.length ? `: ${filesWritten.join(', ')}` : ' (api/ already matches the export)'}\n` : '';
-  return { output: output + (options.json && !options.out ? '' : applied + changesLine), filesWritten };
+  return { output: output + (options.json && !options.out ? '' : applied), filesWritten };
 }
 
 if (require.main === module) {

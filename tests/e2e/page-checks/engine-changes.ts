@@ -4,7 +4,7 @@ import { memberLink } from '../../../plugins/api-reference/changes-page';
 import type { PageCheck } from './types';
 
 /**
- * What newer engines changed (api/engine-changes/*.yaml), on the pages of the entries they touch:
+ * What newer releases changed (computed from api/releases.yaml's data sets), on the pages of the entries they touch:
  * each badge and line under the entry's own heading.
  */
 export const ENGINE_CHANGES = API_MODEL.engineChanges;
