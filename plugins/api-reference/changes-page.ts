@@ -1,6 +1,5 @@
 import type { ApiModel } from './model';
-import type { GeneratedPage } from './render';
-import type { ApiTwin } from './markdown';
+import type { ApiTwin, GeneratedPage } from './generated-pages';
 import { UNRANKED_LINKS_CLASS } from './search-marks';
 import {
   changesRoute,

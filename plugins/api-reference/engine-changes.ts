@@ -1,4 +1,4 @@
-import type { Availability } from './model';
+import type { Availability } from './data-types.generated';
 import type { ChangedMemberKind, ClassChanges, EngineChanges, EnumChanges, MemberChange } from './changes-data';
 import { paramText } from './signature-text';
 

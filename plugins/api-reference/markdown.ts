@@ -5,6 +5,7 @@ import { MARKDOWN_ELEMENTS } from '../markdown-twins/components';
 import { missingClassLine, type ChangeNote } from './engine-changes';
 import { missingClassNoteParts } from './change-badges';
 import { changesTwin } from './changes-page';
+import type { ApiTwin } from './generated-pages';
 import {
   enumLuaName,
   membersOf,
@@ -42,13 +43,7 @@ import {
  * Each kind of entry is one function below, returning its lines: a field added to the data is
  * added to the twin next to where render.ts shows it.
  */
-export interface ApiTwin {
-  /** The route of the page this is the twin of. */
-  route: string;
-  title: string;
-  /** Markdown after the title: site-path links, no HTML. */
-  body: string;
-}
+export type { ApiTwin };
 
 /** A type as a signature prints it (plain text; the page links each name). */
 const plainType = (type: string): string => {

@@ -19,17 +19,14 @@ import {
   type Property,
 } from './model';
 import { paramText } from './signature-text';
+import type { GeneratedPage } from './generated-pages';
 import { BADGES_CLASS, SEARCH_KIND, SEARCH_KIND_ATTRIBUTE, SIGNATURE_CLASS, type SearchKind } from './search-marks';
 
 /**
  * Renders the API data as MDX pages for the docs plugin: one page per class and enum, and the
  * intro with its index. Signatures are written in Lua form with every type linked to its page.
  */
-export interface GeneratedPage {
-  /** Path under docs/api/. */
-  file: string;
-  content: string;
-}
+export type { GeneratedPage };
 
 const TYPE_ANCHOR = (name: string) => `type-${name === '...' ? 'varargs' : name}`;
 const INTRO = '/api/intro';
