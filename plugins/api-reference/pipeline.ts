@@ -1,6 +1,5 @@
 import type { LuaNameIndex } from '../lua-check/index-types';
 import type { ApiData, ApiModel, Problem } from './model';
-import type { ReleasesFile } from './data-types.generated';
 import { EngineChangeIndex } from './engine-changes';
 import { enumLuaName } from './model';
 import { diffReleases } from './release-diff';
@@ -8,7 +7,10 @@ import { ApiDataError, readApiSources, type ApiSources } from './read';
 import { buildModel } from './normalise';
 import { runChecks, runNameAndTypeChecks } from './checks';
 import { luaIndexOf } from './lua-index';
-import { OUTPUTS, type GeneratedFile } from './outputs';
+import { OUTPUTS, releaseOutputPaths, type GeneratedFile } from './outputs';
+import { readReleases, type ReleaseInfo } from './releases';
+
+export type { ReleaseInfo };
 
 /**
  * THE API pipeline, the one way anything reads api/:
@@ -41,34 +43,6 @@ export interface PipelineOptions {
   checks?: 'throw' | 'report' | 'skip';
   /** The release's id in api/releases.yaml (default: the documented release). */
   release?: string;
-}
-
-/** One engine release of api/releases.yaml, as the pipeline uses it. */
-export interface ReleaseInfo {
-  id: string;
-  label: string;
-  /** The release the site documents at its base path; its data is api/ itself. */
-  documented: boolean;
-  /** Names and types only (prose-pending.ts): compared, never published. */
-  prosePending: boolean;
-}
-
-/** When api/ has no releases.yaml (the test fixtures): one documented release. */
-const SINGLE_RELEASE: ReleasesFile = { documented: 'current', releases: [{ id: 'current', label: 'current' }] };
-
-/** Every release of api/releases.yaml, oldest first. */
-export function releasesOf(file: ReleasesFile | undefined): ReleaseInfo[] {
-  const { documented, releases } = file ?? SINGLE_RELEASE;
-  return releases.map((r) => ({ id: r.id, label: r.label, documented: r.id === documented, prosePending: r.prose === 'pending' }));
-}
-
-/** The releases file alone (no schemas): which releases there are, before any is read in full. */
-function readReleases(dataDir: string): ReleaseInfo[] {
-  const releases = releasesOf(readApiSources(dataDir, { validate: true, only: ['releases'] }).releases[0]?.data);
-  if (!releases.some((r) => r.documented)) {
-    throw new ApiDataError([{ file: 'api/releases.yaml', item: 'documented', message: 'names no release of the list', fix: 'set `documented` to the id of one of the releases' }]);
-  }
-  return releases;
 }
 
 export function runApiPipeline(dataDir: string, { checks = 'throw', release: id }: PipelineOptions = {}): ApiBuild {
@@ -115,7 +89,8 @@ export interface OutputOptions {
 
 /** The outputs step: every registered output's files. */
 export function renderApiOutputs(build: ApiBuild, { siteUrl }: OutputOptions): GeneratedFile[] {
-  return OUTPUTS.flatMap((output) => output.render({ model: build.model, sources: build.sources, siteUrl }));
+  const paths = releaseOutputPaths(build.release);
+  return OUTPUTS.flatMap((output) => output.render({ model: build.model, sources: build.sources, siteUrl, paths }));
 }
 
 export { ApiDataError };

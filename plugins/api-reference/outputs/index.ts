@@ -3,13 +3,32 @@ import { ApiDataError, type ApiSources } from '../read';
 import { renderApiSection } from '../render';
 import { renderLuaDefinitions } from '../luals';
 import { ADDON_ZIP_NAME, DEFINITIONS_FILE_NAME, renderLualsAddon } from '../luals-addon';
+import type { ReleaseInfo } from '../releases';
 
 /**
  * The outputs of the API model. Each output is one module (or one function) registered in
  * OUTPUTS; the Docusaurus plugin writes what they return, and removes stale pages.
  */
+/**
+ * Where one release's outputs go: the folder of its pages and the names of its downloads. The
+ * documented release keeps the routes the specification gives (/atomontage.d.lua, /api.json);
+ * another release's carry its id, so no two releases share a file or a cleanup.
+ */
+export interface ReleaseOutputPaths {
+  /** Its generated pages, relative to the site; the generator removes stale pages here only. */
+  docsDir: string;
+  definitions: string;
+  addon: string;
+  json: string;
+}
+
+export function releaseOutputPaths(release: Pick<ReleaseInfo, 'id' | 'documented'>): ReleaseOutputPaths {
+  if (release.documented) return { docsDir: 'docs/api', definitions: DEFINITIONS_FILE_NAME, addon: ADDON_ZIP_NAME, json: 'api.json' };
+  return { docsDir: `generated/api-${release.id}`, definitions: `atomontage-${release.id}.d.lua`, addon: `atomontage-luals-addon-${release.id}.zip`, json: `api-${release.id}.json` };
+}
+
 export interface GeneratedFile {
-  /** `docs`: a page under docs/api/ (stale pages are removed); `static`: a download beside static/. */
+  /** `docs`: a page in the release's docs folder (stale pages are removed); `static`: a download beside static/. */
   target: 'docs' | 'static';
   /** Path inside the target folder. */
   file: string;
@@ -20,6 +39,7 @@ export interface GeneratedFile {
 export interface OutputInput {
   model: ApiModel;
   sources: ApiSources;
+  paths: ReleaseOutputPaths;
   /** The site URL from docusaurus.config.ts: the d.lua's hovers link to their entries there. */
   siteUrl: string;
 }
@@ -40,13 +60,13 @@ const pages: ApiOutput = {
  */
 const luaDefinitions: ApiOutput = {
   name: 'atomontage.d.lua',
-  render: ({ model, sources, siteUrl }) => {
+  render: ({ model, sources, siteUrl, paths }) => {
     const info = sources.editorTypes[0];
     if (!info) throw new ApiDataError([{ file: 'api/editor-types.yaml', item: '(file)', message: 'is missing', fix: 'restore it from version control; atomontage.d.lua cannot be generated without it' }]);
     const definitions = renderLuaDefinitions(model, { siteUrl, release: info.data.release, updated: info.data.updated });
     return [
-      { target: 'static', file: DEFINITIONS_FILE_NAME, content: definitions },
-      { target: 'static', file: ADDON_ZIP_NAME, content: renderLualsAddon(definitions, info.data) },
+      { target: 'static', file: paths.definitions, content: definitions },
+      { target: 'static', file: paths.addon, content: renderLualsAddon(definitions, info.data) },
     ];
   },
 };
@@ -54,7 +74,7 @@ const luaDefinitions: ApiOutput = {
 /** The data as JSON, for tools (/api.json). */
 const apiJson: ApiOutput = {
   name: 'api.json',
-  render: ({ model: { data } }) => [{ target: 'static', file: 'api.json', content: `${JSON.stringify({ classes: data.classes, enums: data.enums, types: data.otherTypes }, null, 2)}\n` }],
+  render: ({ model: { data }, paths }) => [{ target: 'static', file: paths.json, content: `${JSON.stringify({ classes: data.classes, enums: data.enums, types: data.otherTypes }, null, 2)}\n` }],
 };
 
 export const OUTPUTS: readonly ApiOutput[] = [pages, luaDefinitions, apiJson];
