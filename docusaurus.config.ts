@@ -29,7 +29,7 @@ const repoUrl = env.repoUrl;
 const api = apiReference(__dirname);
 // Bound here and passed as a bare function: a plugin's options are copied into the site config the
 // browser loads, and these hold the project's folder on the building machine.
-const luaCheck = () => remarkLuaCheck({ siteDir: __dirname, getIndex: () => api.latest().luaIndex });
+const luaCheck = () => remarkLuaCheck({ siteDir: __dirname, getIndex: (file) => api.latest(api.releaseOf(file)).luaIndex });
 
 const announcementBar = {
   // Change the id whenever the text changes: readers who dismissed the old bar see the new one.
@@ -116,7 +116,7 @@ const config: Config = {
     // Code colours for both modes as CSS; the theme itself gets no colours (see prism below).
     codeColours({ light: lightCodeTheme, dark: darkCodeTheme }),
     api.plugin,
-    markdownTwins({ latestApi: api.latest, repoUrl }),
+    markdownTwins({ apiBuilds: api.published, repoUrl }),
     [
       './plugins/local-search/index.ts',
       { algolia: env.algolia, issueUrl: env.searchIssueUrl } satisfies LocalSearchOptions,

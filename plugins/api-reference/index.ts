@@ -59,18 +59,35 @@ export function generateApiReference(siteDir: string, siteUrl: string): Map<stri
  * build from the last generation (default: the documented release; the remark Lua check reads its
  * index, fresh after every dev reload).
  */
-export function apiReference(siteDir: string): { plugin: (context: LoadContext) => Plugin; latest: (release?: string) => ApiBuild } {
+export interface ApiReference {
+  plugin: (context: LoadContext) => Plugin;
+  /** A release's build (default: the documented release). */
+  latest: (release?: string) => ApiBuild;
+  /** Every published release's build. */
+  published: () => ApiBuild[];
+  /** The release a Markdown file belongs to: the one whose generated pages hold it, else the documented one. */
+  releaseOf: (file: string | undefined) => string;
+}
+
+export function apiReference(siteDir: string): ApiReference {
   let latest: Map<string, ApiBuild> | undefined;
   const dataDir = path.join(siteDir, API_DATA_DIR);
   // Read once: the remark Lua check asks for the index of every Markdown file.
-  let documented: string | undefined;
+  let releases: ReturnType<typeof readReleases> | undefined;
+  const known = () => (releases ??= readReleases(dataDir));
+  const latestOf = (release?: string): ApiBuild => {
+    const id = release ?? known().find((r) => r.documented)!.id;
+    // Before the plugin has generated (no outputs are needed for the index), run the pipeline alone.
+    let build = latest?.get(id);
+    if (!build) (latest ??= new Map()).set(id, (build = runApiPipeline(dataDir, { release: id })));
+    return build;
+  };
   return {
-    latest: (release) => {
-      const id = release ?? (documented ??= readReleases(dataDir).find((r) => r.documented)!.id);
-      // Before the plugin has generated (no outputs are needed for the index), run the pipeline alone.
-      let build = latest?.get(id);
-      if (!build) (latest ??= new Map()).set(id, (build = runApiPipeline(dataDir, { release: id })));
-      return build;
+    latest: latestOf,
+    published: () => known().filter((r) => !r.prosePending).map((r) => latestOf(r.id)),
+    releaseOf: (file) => {
+      const inFolder = file && known().find((r) => !r.documented && path.resolve(file).startsWith(path.join(siteDir, releaseOutputPaths(r).docsDir) + path.sep));
+      return (inFolder || known().find((r) => r.documented)!).id;
     },
     plugin(context: LoadContext): Plugin {
       const generate = () => (latest = generateApiReference(siteDir, context.siteConfig.url));

@@ -10,8 +10,8 @@ import { checkLua, type LuaNameIndex } from './analyser';
  * file, the line and the fix.
  */
 export interface RemarkLuaCheckOptions {
-  /** Builds the name index on first use (the API data is loaded once per build). */
-  getIndex: () => LuaNameIndex;
+  /** The name index of the release the file belongs to (built on first use, once per build). */
+  getIndex: (file: string | undefined) => LuaNameIndex;
   siteDir: string;
 }
 
@@ -21,7 +21,7 @@ export default function remarkLuaCheck(options: RemarkLuaCheckOptions) {
     visit(tree, 'code', (node: Code) => {
       if (node.lang !== 'lua') return;
       const firstLine = (node.position?.start.line ?? 0) + 1;
-      for (const p of checkLua(node.value, options.getIndex())) {
+      for (const p of checkLua(node.value, options.getIndex(file.path))) {
         problems.push(`line ${firstLine + p.line - 1}: the Lua block ${p.message}. Fix: ${p.fix}.`);
       }
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
-import { API_DOCS_DIR } from '../api-reference';
+import { releaseOutputPaths } from '../api-reference/outputs';
 import type { ApiBuild } from '../api-reference/pipeline';
 import { renderApiSignatureList, renderApiTwins } from '../api-reference/markdown';
 import { markdownTwinPath } from '../../src/markdown-twin';
@@ -52,8 +52,8 @@ function writeAll(dir: string, files: Map<string, string>): void {
 const sourcePath = (siteDir: string, source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
 
 export interface MarkdownTwinsOptions {
-  /** The API model of the last generation (plugins/api-reference, `latest`). */
-  latestApi: () => ApiBuild;
+  /** Each published release's build of the last generation (plugins/api-reference, `published`). */
+  apiBuilds: () => ApiBuild[];
   /** The site's source repository (the home page's contribute links). */
   repoUrl: string;
 }
@@ -63,7 +63,7 @@ export interface MarkdownTwinsGlobalData {
   repoUrl: string;
 }
 
-function markdownTwinsPlugin(context: LoadContext, { latestApi, repoUrl }: MarkdownTwinsOptions): Plugin {
+function markdownTwinsPlugin(context: LoadContext, { apiBuilds, repoUrl }: MarkdownTwinsOptions): Plugin {
   const { siteDir, siteConfig } = context;
   return {
     name: 'markdown-twins',
@@ -74,9 +74,11 @@ function markdownTwinsPlugin(context: LoadContext, { latestApi, repoUrl }: Markd
       actions.setGlobalData({ repoUrl } satisfies MarkdownTwinsGlobalData);
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions.flatMap((v) => v.docs) ?? [];
       const pages = ((allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined) ?? []).filter((p) => p.type === 'mdx');
-      const { model, sources } = latestApi();
-      const apiTwins = new Map(renderApiTwins(model, sources.intro).map((t) => [t.route, t]));
-      const apiDocsDir = path.join(siteDir, API_DOCS_DIR) + path.sep;
+      // Every published release's API pages get the twins of its own model.
+      const builds = apiBuilds();
+      const apiTwins = new Map(builds.flatMap((b) => renderApiTwins(b.model, b.sources.intro)).map((t) => [t.route, t]));
+      const apiDocsDirs = builds.map((b) => path.join(siteDir, releaseOutputPaths(b.release).docsDir) + path.sep);
+      const { model } = builds.find((b) => b.release.documented) ?? builds[0]!;
       const components = twinComponents(repoUrl);
 
       const entries: TwinEntry[] = [];
@@ -87,7 +89,7 @@ function markdownTwinsPlugin(context: LoadContext, { latestApi, repoUrl }: Markd
         entries.push({ route, title: title || leading || route, description, body: toMarkdown(tree), file });
       };
       for (const doc of docs) {
-        if (sourcePath(siteDir, doc.source).startsWith(apiDocsDir)) {
+        if (apiDocsDirs.some((dir) => sourcePath(siteDir, doc.source).startsWith(dir))) {
           const twin = apiTwins.get(doc.permalink);
           if (!twin) {
             throw new TwinSyntaxError(`${doc.source}: the API page ${doc.permalink} has no Markdown twin; plugins/api-reference/markdown.ts must write one for every page render.ts writes.`);
@@ -114,8 +116,8 @@ function markdownTwinsPlugin(context: LoadContext, { latestApi, repoUrl }: Markd
   };
 }
 
-/** `plugins: [markdownTwins({ latestApi, repoUrl })]` in docusaurus.config.ts. */
+/** `plugins: [markdownTwins({ apiBuilds, repoUrl })]` in docusaurus.config.ts. */
 export const markdownTwins = pluginWithOptions('markdown-twins', markdownTwinsPlugin, (options) => {
-  if (typeof options.latestApi !== 'function') throw new Error('[markdown-twins] Option "latestApi" must be the API pipeline\'s `latest` function. Fix it in docusaurus.config.ts.');
-  return { latestApi: options.latestApi as () => ApiBuild, repoUrl: requiredString(options, 'repoUrl', 'markdown-twins') };
+  if (typeof options.apiBuilds !== 'function') throw new Error('[markdown-twins] Option "apiBuilds" must be the API reference\'s `published` function. Fix it in docusaurus.config.ts.');
+  return { apiBuilds: options.apiBuilds as () => ApiBuild[], repoUrl: requiredString(options, 'repoUrl', 'markdown-twins') };
 });
