@@ -140,3 +140,14 @@ test("an operator whose data leaves the receiver implied is the same operator", 
   );
   expect(implied.classes).toEqual([]);
 });
+
+test("a member the release's class deprecates is not newly deprecated; number and integer differ with or without ?", () => {
+  const changes = diff(
+    (d) => {
+      widgetOf(d).methods![0]!.deprecated = { message: 'Use Create.' };
+      widgetOf(d).properties![0]!.type = 'integer?';
+    },
+    (d) => (widgetOf(d).deprecated = { message: 'Being replaced.' }),
+  );
+  expect(classNamed(changes, 'Widget')?.members).toEqual([{ kind: 'property', name: 'size', type: { release: 'number', engine: 'integer?' } }]);
+});

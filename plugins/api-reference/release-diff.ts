@@ -89,8 +89,11 @@ function formsDiffer(release: Form[], newer: Form[]): boolean {
 
 const formsOf = (name: string, m: FormsMember): string[] => m.forms.map((f) => formatForm(name, f.params, f.returns ?? []));
 
-/** One entry of the release against the same entry of the newer release (undefined: unchanged). */
-function compare(release: Member, newer: Member): MemberChange | undefined {
+/**
+ * One entry of the release against the same entry of the newer release (undefined: unchanged).
+ * `classDeprecated`: the release deprecates the entry's class, which covers its members.
+ */
+function compare(release: Member, newer: Member, classDeprecated: boolean): MemberChange | undefined {
   const change: MemberChange = { kind: release.kind, name: release.name };
   if (release.kind === 'property' && newer.kind === 'property') {
     if (!release.names.includes(newer.name)) change.spelling = newer.name;
@@ -100,7 +103,7 @@ function compare(release: Member, newer: Member): MemberChange | undefined {
   } else if (release.kind !== 'property' && newer.kind !== 'property') {
     if (formsDiffer(release.forms, newer.forms)) change.signature = { release: formsOf(release.name, release), engine: formsOf(newer.name, newer) };
   }
-  if (newer.deprecated && !release.deprecated) change.deprecated = true;
+  if (newer.deprecated && !release.deprecated && !classDeprecated) change.deprecated = true;
   return Object.keys(change).length > 2 ? change : undefined;
 }
 
@@ -122,7 +125,7 @@ function classChanges(release: ApiModel, newer: ApiModel, c: ApiClass): ClassCha
   for (const m of own) {
     const n = find(theirs, m);
     if (n) {
-      const change = compare(m, n);
+      const change = compare(m, n, c.deprecated !== undefined);
       if (change) members.push(change);
       continue;
     }

@@ -36,19 +36,15 @@ export function fit(releaseType: string, otherType: string): number {
 }
 
 /**
- * Does the other side declare another type than the release, as a script sees it? Not when it is
- * the same, only narrows an open type (`table` → `Hit[]`, `any` → `Vec3`) or only adds `?` to the
- * same type (number and integer count as the same there).
+ * Does the other side declare another type than the release, as a script sees it? Not when only
+ * `?` differs, or when it narrows an open type (`any` → anything, `table` → `Hit[]`). `number` and
+ * `integer` are different types.
  */
 export function typeDiffers(releaseType: string, otherType: string): boolean {
-  const r = normaliseType(releaseType);
-  const e = normaliseType(otherType);
-  if (r === e) return false;
-  const rBase = withoutOptional(r);
-  const eBase = withoutOptional(e);
-  if (rBase === 'any' ? eBase !== 'any' : isOpenType(rBase) && !isOpenType(eBase)) return false;
-  if (eBase !== e && rBase === r && fit(rBase, eBase) >= 2) return false;
-  return true;
+  const rBase = withoutOptional(normaliseType(releaseType));
+  const eBase = withoutOptional(normaliseType(otherType));
+  if (rBase === eBase) return false;
+  return !(rBase === 'any' || (isOpenType(rBase) && !isOpenType(eBase)));
 }
 
 /** One form of a method or constructor: its parameters (names where known) and returns. */
