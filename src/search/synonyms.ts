@@ -37,7 +37,7 @@ const table: QueryTable & { about: string } = {
   {"words": ["main camera", "current camera", "active camera", "get the camera"], "also": ["getactivecamera"], "example": {"q": "how do I get the camera", "expect": "/api/Scene#GetActiveCamera"}},
   {"words": ["audio", "sfx", "noise"], "also": ["sound"], "example": {"q": "play an audio clip", "expect": "/api/Client#PlaySound"}},
   {"words": ["song", "soundtrack", "background music"], "also": ["music", "playmusic"], "example": {"q": "play a song", "expect": "/api/Client#PlayMusic"}},
-  {"words": ["every frame", "each frame", "per frame", "tick", "game loop"], "also": ["update"], "example": {"q": "run code every frame", "expect": "/api/ScriptInstance#Update"}},
+  {"words": ["every frame", "each frame", "per frame", "tick", "game loop"], "also": ["update"], "example": {"q": "game loop", "expect": "/api/ScriptInstance#Update"}},
   {"words": ["cleanup", "clean up", "teardown", "tear down", "unload", "removed"], "also": ["detach"], "example": {"q": "cleanup when the script is removed", "expect": "/api/ScriptInstance#Detach"}},
   {"words": ["since last frame", "delta", "dt", "frame time"], "also": ["deltatime", "getdeltatime"], "example": {"q": "time since last frame", "expect": "/api/Scene#GetDeltaTime"}},
   {"words": ["remote", "message", "network call", "call the server"], "also": ["rpc"], "example": {"q": "send a message to all clients", "expect": "/manual/scripting/getting-started#send-messages-with-rpcs"}},
@@ -61,9 +61,9 @@ const table: QueryTable & { about: string } = {
   {"words": ["tag", "tagged"], "also": ["getobjectsbytag"], "example": {"q": "all objects tagged enemy", "expect": "/api/Scene#GetObjectsByTag"}},
   {"words": ["spin", "twist"], "also": ["torque", "angular"], "example": {"q": "spin an object with physics", "expect": "/api/RigidBody#AddTorque"}},
   {"words": ["speed", "fast", "moving"], "also": ["velocity"], "example": {"q": "set the speed of a physics object", "expect": "/api/RigidBody#Velocity"}},
-  {"words": ["setting", "settings", "preference", "preferences", "persist", "between sessions"], "also": ["config"], "example": {"q": "store a setting for the player", "expect": "/api/Config"}},
+  {"words": ["setting", "settings", "preference", "preferences", "persist", "between sessions"], "also": ["config"], "example": {"q": "remember preferences between sessions", "expect": "/api/Config"}},
   {"words": ["lock the mouse", "lock mouse", "capture mouse", "capture the mouse", "mouse look"], "also": ["relative mouse mode"], "example": {"q": "lock the mouse for a first person camera", "expect": "/api/Input#SetRelativeMouseMode"}},
-  {"words": ["slow", "performance", "sluggish"], "also": ["framerate"], "example": {"q": "game runs slow", "expect": "/manual/editor/framerate-tips"}},
+  {"words": ["slow", "performance", "sluggish"], "also": ["framerate"], "example": {"q": "my game is slow", "expect": "/manual/editor/framerate-tips"}},
   {"words": ["frame rate", "laggy", "stutter"], "also": ["framerate"], "example": {"q": "the frame rate drops", "expect": "/manual/editor/framerate-tips"}}
  ],
  "meanings": [
