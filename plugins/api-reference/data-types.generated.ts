@@ -212,9 +212,25 @@ export interface Release {
    */
   label: string;
   /**
-   * pending: names and types only (as the importer writes them); compared with the documented release, never published. Default written.
+   * written (default): published. draft: its prose is being written: texts the documented release shares are filled in, what is missing is listed by `npm run api:coverage -- --release <id>`, and it is not published. pending: names and types only (as the importer writes them); compared with the documented release, never published.
    */
-  prose?: 'written' | 'pending';
+  prose?: 'written' | 'draft' | 'pending';
+}
+
+// api/schema/prose-sharing.schema.json
+
+/**
+ * Entries of a newer release whose sharing of the documented release's text the computed rule gets wrong (api/<id>/prose-sharing.yaml). Entries are named "Class", "Class.member", "Class.constructors" or "enum Name".
+ */
+export interface ProseSharingFile {
+  /**
+   * Entries that keep text of their own although the rule finds them the same.
+   */
+  own?: string[];
+  /**
+   * Entries that take the documented text although the rule finds them different.
+   */
+  share?: string[];
 }
 
 // api/schema/helpers.schema.json

@@ -5,7 +5,8 @@ import { enumLuaName } from './model';
 import { diffReleases } from './release-diff';
 import { ApiDataError, readApiSources, type ApiSources } from './read';
 import { buildModel } from './normalise';
-import { runChecks, runNameAndTypeChecks } from './checks';
+import { runChecks, runDraftChecks, runNameAndTypeChecks } from './checks';
+import { shareProse } from './shared-prose';
 import { luaIndexOf } from './lua-index';
 import { OUTPUTS, releaseOutputPaths, type GeneratedFile } from './outputs';
 import { readReleases, type ReleaseInfo } from './releases';
@@ -62,7 +63,12 @@ export function runApiPipeline(dataDir: string, { checks = 'throw', release: id 
       classes: (helpersFile.classes ?? []).map((c) => ({ ...c, methods: c.methods ?? [] })),
     },
   );
-  if (checks !== 'skip') problems.push(...(release.prosePending ? runNameAndTypeChecks(model) : runChecks(model)));
+  // A newer release takes the documented text of what it shares (shared-prose.ts).
+  if (!release.documented && release.prose !== 'pending') {
+    const documented = runApiPipeline(dataDir, { checks: 'skip', release: releases.find((r) => r.documented)!.id }).model;
+    shareProse(model, documented, sources.proseSharing[0]?.data, luaIndexOf(model));
+  }
+  if (checks !== 'skip') problems.push(...(release.prose === 'pending' ? runNameAndTypeChecks(model) : release.prose === 'draft' ? runDraftChecks(model) : runChecks(model)));
   if (checks === 'throw' && problems.length) throw new ApiDataError(problems);
   // The documented release's pages, d.lua and twins say what each newer release changed.
   if (release.documented && checks !== 'skip') {

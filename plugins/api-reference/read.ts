@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import YAML from 'yaml';
-import type { ApiClass, ApiEnum, EditorTypesFile, HelpersFile, ReleasesFile, TypesFile } from './data-types.generated';
+import type { ApiClass, ApiEnum, EditorTypesFile, HelpersFile, ProseSharingFile, ReleasesFile, TypesFile } from './data-types.generated';
 import { fillMissingProse, schemaWithoutProse } from './prose-pending';
 import type { Problem } from './model';
 
@@ -41,6 +41,8 @@ export interface ApiSources {
   editorTypes: SourceFile<EditorTypesFile>[];
   /** The engine releases the reference knows (api/releases.yaml). */
   releases: SourceFile<ReleasesFile>[];
+  /** A newer release's overrides of the shared-prose rule (api/<id>/prose-sharing.yaml). */
+  proseSharing: SourceFile<ProseSharingFile>[];
   /** The hand-written start of /api/intro. */
   intro: string;
 }
@@ -70,6 +72,7 @@ export const DATA_KINDS: readonly DataKind[] = [
   { key: 'enums', dir: 'enums', item: 'enum', schema: 'enum.schema.json', perRelease: true },
   { key: 'types', file: 'types.yaml', schema: 'types.schema.json', required: true, perRelease: true },
   { key: 'releases', file: 'releases.yaml', schema: 'releases.schema.json' },
+  { key: 'proseSharing', file: 'prose-sharing.yaml', schema: 'prose-sharing.schema.json', perRelease: true },
   { key: 'helpers', file: 'helpers.yaml', schema: 'helpers.schema.json' },
   { key: 'editorTypes', file: 'editor-types.yaml', schema: 'editor-types.schema.json' },
 ];

@@ -12,7 +12,9 @@ export interface ReleaseInfo {
   label: string;
   /** The release the site documents at its base path; its data is api/ itself. */
   documented: boolean;
-  /** Names and types only (prose-pending.ts): compared, never published. */
+  /** written: published; draft: prose being written; pending: names and types only. */
+  prose: 'written' | 'draft' | 'pending';
+  /** Its prose is not complete (draft or pending): its files need no text (prose-pending.ts), and it is not published. */
   prosePending: boolean;
 }
 
@@ -22,7 +24,7 @@ const SINGLE_RELEASE: ReleasesFile = { documented: 'current', releases: [{ id: '
 /** Every release of api/releases.yaml, oldest first. */
 export function releasesOf(file: ReleasesFile | undefined): ReleaseInfo[] {
   const { documented, releases } = file ?? SINGLE_RELEASE;
-  return releases.map((r) => ({ id: r.id, label: r.label, documented: r.id === documented, prosePending: r.prose === 'pending' }));
+  return releases.map((r) => ({ id: r.id, label: r.label, documented: r.id === documented, prose: r.prose ?? 'written', prosePending: (r.prose ?? 'written') !== 'written' }));
 }
 
 /** The releases file alone: which releases there are, before any is read in full. */

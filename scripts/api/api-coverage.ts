@@ -5,6 +5,8 @@
  * project's targets are met. Exits with status 1 when a target is missed.
  *
  * Usage: npm run api:coverage   (or: npx tsx scripts/api/api-coverage.ts)
+ *        npm run api:coverage -- --release 2026-07   (another release of api/releases.yaml: what
+ *        its prose still lacks; the gate that keeps a draft release unpublished opens at 0)
  *        API_FACTS=path/to/api-facts.json npm run api:coverage
  */
 import fs from 'node:fs';
@@ -160,9 +162,11 @@ function groupDifferences(list: Difference[]): string[] {
 const memberShares = (n: Counts): string[] => [String(n.members), cell(n.summary, n.members), cell(n.description, n.members), cell(n.example, n.members)];
 
 function main(): number {
+  const at = process.argv.indexOf('--release');
+  const release = at >= 0 ? process.argv[at + 1] : undefined;
   let data: ApiData;
   try {
-    data = runApiPipeline(path.join(root, 'api')).model.data;
+    data = runApiPipeline(path.join(root, 'api'), release ? { release } : {}).model.data;
   } catch (error) {
     if (error instanceof ApiDataError) {
       console.error(error.message);
@@ -206,12 +210,15 @@ function main(): number {
       `values ${enumValues}, with a summary ${cell(enumValuesWithSummary, enumValues)}.`,
   );
 
-  const { missing, extra } = compare(data, facts);
-  console.log(`\nCompared with ${path.relative(root, FACTS_PATH)}:`);
-  console.log(`- In the facts, missing from the data: ${missing.length}`);
-  for (const line of groupDifferences(missing)) console.log(line);
-  console.log(`- In the data, not in the facts: ${extra.length}`);
-  for (const line of groupDifferences(extra)) console.log(line);
+  // The fact sheet describes the documented release only.
+  const { missing, extra } = release ? { missing: [], extra: [] } : compare(data, facts);
+  if (!release) console.log(`\nCompared with ${path.relative(root, FACTS_PATH)}:`);
+  if (!release) {
+    console.log(`- In the facts, missing from the data: ${missing.length}`);
+    for (const line of groupDifferences(missing)) console.log(line);
+    console.log(`- In the data, not in the facts: ${extra.length}`);
+    for (const line of groupDifferences(extra)) console.log(line);
+  }
 
   const noSummary = data.classes.flatMap((c) => {
     const items: string[] = [];
@@ -223,6 +230,7 @@ function main(): number {
     if (c.constructors && !has(c.constructors.summary)) items.push(`${c.name} constructors`);
     return items;
   });
+  const enumsWithout = data.enums.filter((e) => !has(e.summary) || !has(e.description)).map((e) => e.name);
   const noDescription = data.classes.filter((c) => !has(c.description)).map((c) => c.name);
   // Every class page carries at least one code sample (anywhere in the class).
   const noExample = data.classes.filter((c) => !classHasExample(c)).map((c) => c.name);
@@ -231,6 +239,7 @@ function main(): number {
     ['every class and member has a summary (100%)', noSummary.length === 0, `missing: ${noSummary.join(', ')}`],
     ['every class has a description', noDescription.length === 0, `missing: ${noDescription.join(', ')}`],
     ['every class has a code sample', noExample.length === 0, `missing: ${noExample.join(', ')}`],
+    ['every enum has a summary and a description', enumsWithout.length === 0, `missing: ${enumsWithout.join(', ')}`],
   ];
   console.log('\nTargets:');
   for (const [label, ok, detail] of targets) console.log(`  [${ok ? 'x' : ' '}] ${label}${ok ? '' : ` (${detail})`}`);

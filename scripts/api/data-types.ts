@@ -20,6 +20,7 @@ const ROOT_TYPES: Readonly<Record<string, string>> = {
   'helpers.schema.json': 'HelpersFile',
   'editor-types.schema.json': 'EditorTypesFile',
   'releases.schema.json': 'ReleasesFile',
+  'prose-sharing.schema.json': 'ProseSharingFile',
 };
 
 const HEADER = `/**

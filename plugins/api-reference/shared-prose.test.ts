@@ -1,0 +1,54 @@
+import { test, expect } from '@playwright/test';
+import { shareProse } from './shared-prose';
+import { fixtureModel, widgetOf } from './fixtures/model';
+import { luaIndexOf } from './lua-index';
+import type { ApiData } from './model';
+
+/** The fixture as the documented release, and a newer release made from it without any text. */
+const strip = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(strip) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, ['summary', 'description'].includes(k) ? '' : k === 'examples' ? [] : strip(x)])) : v;
+const newerOf = (edit: (d: ApiData) => void = () => {}) =>
+  fixtureModel((d) => {
+    Object.assign(d, strip(d));
+    edit(d);
+  });
+
+test('an entry that is the same in both releases takes the documented text; one that differs keeps its own (empty)', () => {
+  const documented = fixtureModel();
+  const newer = newerOf((d) => (widgetOf(d).methods![0]!.overloads[0]!.params[0]!.type = 'integer'));
+  const counts = shareProse(newer, documented, {}, luaIndexOf(newer));
+  const w = newer.classes.get('Widget')!;
+  expect(w.summary).toBe(documented.classes.get('Widget')!.summary);
+  expect(w.properties![0]!.summary).toBe("The widget's size.");
+  // Grow's first parameter is an integer now: not the same method.
+  expect(w.methods!.find((m) => m.name === 'Grow')!.summary).toBe('');
+  expect(w.methods!.find((m) => m.name === 'Create')!.summary).toBe('Creates a widget of size 1.');
+  expect(counts.shared).toBeGreaterThan(3);
+});
+
+test('the rule is overridden entry by entry, and text naming what the newer release lacks is never shared', () => {
+  const documented = fixtureModel((d) => (widgetOf(d).properties![0]!.description = 'Read it from [spin](/api/Gizmo#spin).'));
+  const newer = newerOf((d) => {
+    d.classes = d.classes.filter((c) => c.name !== 'Gizmo');
+    widgetOf(d).methods![0]!.overloads[0]!.params[0]!.type = 'integer';
+  });
+  const counts = shareProse(newer, documented, { own: ['Widget.Create'], share: ['Widget.Grow'] }, luaIndexOf(newer));
+  const w = newer.classes.get('Widget')!;
+  expect(w.methods!.find((m) => m.name === 'Create')!.summary).toBe('');
+  expect(w.methods!.find((m) => m.name === 'Grow')!.summary).toBe('Makes the widget bigger and returns it.');
+  // The class text links Gizmo, which the newer release lacks; so does size's description.
+  expect(w.summary).toBe('');
+  expect(w.properties![0]!.summary).toBe('');
+  expect(counts.namesMissing).toBeGreaterThanOrEqual(2);
+});
+
+test("an example is shared only when it passes the newer release's Lua check", () => {
+  const documented = fixtureModel();
+  const newer = newerOf();
+  shareProse(newer, documented, {}, luaIndexOf(newer));
+  expect(newer.classes.get('Widget')!.examples).toHaveLength(1);
+  // The class example calls Widget.Create, which this newer release lacks.
+  const lacking = newerOf((d) => (widgetOf(d).methods = widgetOf(d).methods!.filter((m) => m.name !== 'Create')));
+  shareProse(lacking, fixtureModel(), {}, luaIndexOf(lacking));
+  expect(lacking.classes.get('Widget')!.examples ?? []).toHaveLength(0);
+});
