@@ -2,6 +2,7 @@ import { anchorsOf, enumLuaName, type ApiClass, type ApiModel, type Example, typ
 import { normaliseType } from './type-grammar';
 import { analyseLua } from '../lua-check/analyser';
 import type { LuaNameIndex } from '../lua-check/index-types';
+import { diffReleases } from './release-diff';
 
 /**
  * One text for what two releases share. An entry of a newer release that is the same as the
@@ -13,7 +14,9 @@ import type { LuaNameIndex } from '../lua-check/index-types';
  * A text is never shared when it names what the newer release lacks (a class or enum it has no
  * page for, or `.transform`): such an entry needs text of its own. Links in shared text are
  * release-relative (`/api/Scene`); each release's pages rewrite them to their own release. An
- * example is shared only when it passes the newer release's Lua check.
+ * example is shared only when it passes the newer release's Lua check. A class's own text (its
+ * summary, description and examples) speaks about all its members, so it is shared only when the
+ * computed differences leave the class's members, availability and deprecation as they were.
  */
 
 export interface ProseSharing {
@@ -78,6 +81,11 @@ export function shareProse(newer: ApiModel, documented: ApiModel, overrides: Pro
       return false;
     });
   const passes = (e: Example): boolean => !newerIndex || analyseLua(e.code, newerIndex).problems.length === 0;
+  const changedClasses = new Set(
+    diffReleases(documented, newer, { version: '', label: '' })
+      .classes.filter((c) => c.members?.length || c.availability || c.deprecated)
+      .map((c) => c.name),
+  );
 
   /** Copies the documented entry's texts into the newer one where it has none; returns whether it did. */
   const take = (k: string, same: boolean, newerEntry: Record<string, unknown>, doc: Record<string, unknown> | undefined, fields: readonly string[]): boolean => {
@@ -107,7 +115,7 @@ export function shareProse(newer: ApiModel, documented: ApiModel, overrides: Pro
     const docClass = documented.classes.get(c.name);
     if (!docClass) continue;
     const reach = <T>(pick: (x: ApiClass) => T[] | undefined): T[] => (documented.lineage.get(c.name) ?? []).flatMap((x) => pick(x) ?? []);
-    take(key(c.name), true, c as unknown as Record<string, unknown>, docClass as unknown as Record<string, unknown>, ['summary', 'description', 'examples']);
+    take(key(c.name), !changedClasses.has(c.name), c as unknown as Record<string, unknown>, docClass as unknown as Record<string, unknown>, ['summary', 'description', 'examples']);
 
     if (c.constructors && docClass.constructors) {
       const matched = matchForms(c.constructors.overloads, docClass.constructors.overloads);

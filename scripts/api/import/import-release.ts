@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readClassDeclarations } from './annotations';
+import { readClassDeclarations, readDotFunctions } from './annotations';
 import { readDocumentedDefaults } from './documented-defaults';
 import { DECISIONS_FILE, readImportDecisions } from './import-decisions';
 import { countLines } from './release-counts';
@@ -26,9 +26,11 @@ export function importRelease(projectRoot: string, { exported, exportFile, annot
   const releaseDir = path.join('api', release);
   const decisionsFile = path.join(releaseDir, DECISIONS_FILE);
   const decisions = readImportDecisions(path.join(projectRoot, decisionsFile), decisionsFile, path.join(projectRoot, 'api', 'schema'));
+  const annotations = fs.readFileSync(annotationsFile, 'utf8');
   const dataSet = buildReleaseDataSet({
     exported,
-    declarations: readClassDeclarations(fs.readFileSync(annotationsFile, 'utf8')),
+    declarations: readClassDeclarations(annotations),
+    dotFunctions: readDotFunctions(annotations),
     decisions,
     documented: readDocumentedDefaults(path.join(projectRoot, 'api')),
     files: { export: exportFile, annotations: annotationsFile, decisions: decisionsFile },

@@ -2,7 +2,7 @@ import type { Availability, ClassKind } from '../../../plugins/api-reference/dat
 import type { Problem } from '../../../plugins/api-reference/model';
 import { namesIn, parseType } from '../../../plugins/api-reference/type-grammar';
 import { LUA_PRIMITIVE_TYPES } from '../../../plugins/lua-check/lua-facts';
-import type { ClassDeclaration } from './annotations';
+import { staticFunctionsOf, type ClassDeclaration, type DotFunction } from './annotations';
 import type { DocumentedDefaults } from './documented-defaults';
 import type { ImportDecisions } from './import-decisions';
 import { stopOn } from './import-problems';
@@ -51,6 +51,8 @@ export interface ReleaseDataSet {
 export interface DataSetInputs {
   exported: EngineExport;
   declarations: ClassDeclaration[];
+  /** The functions the annotations declare with a dot: static where the parameter counts agree. */
+  dotFunctions?: DotFunction[];
   decisions: ImportDecisions;
   documented: DocumentedDefaults;
   /** The paths messages name. */
@@ -115,7 +117,8 @@ export function buildReleaseDataSet(inputs: DataSetInputs): ReleaseDataSet {
   stopOn(problems);
 
   const memberNotes: MemberNote[] = [];
-  const listed = new Map([...exported.classes.values()].map((ec) => [ec.name, releaseMembersOf(ec, new Set(decisions.classes[ec.name]?.callbacks), memberNotes)]));
+  const statics = staticFunctionsOf(inputs.dotFunctions ?? [], (className, name) => exported.classes.get(className)?.functions.filter((f) => f.name === name).map((f) => f.params.length) ?? []);
+  const listed = new Map([...exported.classes.values()].map((ec) => [ec.name, releaseMembersOf(ec, new Set(decisions.classes[ec.name]?.callbacks), memberNotes, statics)]));
   const chainOf = (name: string): ReleaseMembers[] => {
     const chain: ReleaseMembers[] = [];
     for (let b = bases.get(name); b !== undefined; b = bases.get(b)) chain.push(listed.get(b)!);

@@ -20,6 +20,7 @@ export interface ReleaseProperty {
 }
 export interface ReleaseMethod {
   name: string;
+  static?: true;
   deprecated?: BareDeprecation;
   overloads: MethodOverload[];
 }
@@ -54,7 +55,8 @@ function byName(fns: ExportFunction[]): Map<string, ExportFunction[]> {
   return groups;
 }
 
-export function releaseMembersOf(ec: ExportClass, callbackNames: ReadonlySet<string>, notes: MemberNote[]): ReleaseMembers {
+/** `statics`: "Class.name" of the functions called on the class (annotations.ts, staticFunctionsOf). */
+export function releaseMembersOf(ec: ExportClass, callbackNames: ReadonlySet<string>, notes: MemberNote[], statics: ReadonlySet<string> = new Set()): ReleaseMembers {
   const note = (member: string, text: string) => notes.push({ item: `${ec.name}.${member}`, note: text });
   const members: ReleaseMembers = {
     properties: ec.properties.map((p) => ({ name: p.name, type: p.type, readonly: p.readonly, ...(p.deprecated ? { deprecated: DEPRECATED } : {}) })),
@@ -72,7 +74,7 @@ export function releaseMembersOf(ec: ExportClass, callbackNames: ReadonlySet<str
     }
     const deprecated = fns.every((f) => f.deprecated);
     if (!deprecated && fns.some((f) => f.deprecated)) note(name, 'some overloads are deprecated, not all (the schema deprecates whole methods only)');
-    members.methods.push({ name, ...(deprecated ? { deprecated: DEPRECATED } : {}), overloads: fns.map((f) => ({ params: f.params.map(paramOf), returns: f.returns })) });
+    members.methods.push({ name, ...(statics.has(`${ec.name}.${name}`) ? { static: true as const } : {}), ...(deprecated ? { deprecated: DEPRECATED } : {}), overloads: fns.map((f) => ({ params: f.params.map(paramOf), returns: f.returns })) });
   }
   for (const [op, fns] of byName(ec.operators)) {
     if (fns.some((f) => f.returns.length > 1)) note(op, 'an overload returns several values: only the first is written');
