@@ -316,7 +316,6 @@ test('a nil-able return stays nil-able in its type-keyed overloads', () => {
 test('the members whose text says they can be nil are nil-able', () => {
   const type = (cls: string, prop: string) => model.classes.get(cls)?.properties?.find((p) => p.name === prop)?.type;
   expect(type('Hit', 'color')).toBe('Vec3?');
-  expect(type('Hit', 'object')).toBe('Object?');
   expect(type('VoxelEdit', 'shape')).toBe('Shape?');
   expect(model.classes.get('VoxelDataResource')?.methods?.find((m) => m.name === 'Save')?.overloads[0]?.returns).toEqual(['string?']);
   // Methods that may be missing altogether say so in their hover.
