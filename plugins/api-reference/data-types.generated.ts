@@ -183,6 +183,10 @@ export interface OtherType {
   name: string;
   kind: 'primitive' | 'engine';
   summary: string;
+  /**
+   * For a name that stands for another type (an alias of the engine's annotations, such as keyCode for a key's name string): that type, in the grammar of class.schema.json. The d.lua declares it with ---@alias.
+   */
+  aliasOf?: string;
 }
 
 // api/schema/releases.schema.json

@@ -397,3 +397,11 @@ test('every global the site\'s Lua examples use is declared in the file (or is L
     expect(annotationsAbove(lines.indexOf(head)).join('\n'), head).toMatch(/^---[^@].*\[docs\]\(https:\/\/docs\.example\.test\/manual\//m);
   }
 });
+
+test('a type that stands for another is declared as an alias, so LuaLS accepts what it stands for', () => {
+  const model = fixtureModel((d) => d.otherTypes.push({ name: 'keyCode', kind: 'engine', summary: 'A key name.', aliasOf: 'string' }, { name: 'Blob', kind: 'engine', summary: 'Opaque.' }));
+  const out = renderLuaDefinitions(model, LUALS_TEST_OPTIONS);
+  expect(out).toContain('---@alias keyCode string');
+  expect(out).toContain('---@class Blob');
+  expect(out).not.toContain('---@class keyCode');
+});

@@ -294,7 +294,8 @@ export function renderLuaDefinitions(model: ApiModel, options: LuaDefinitionOpti
   // Engine types without a page still get a class, so LuaLS knows the names signatures use.
   for (const t of data.otherTypes) {
     if (t.kind === 'primitive' || LUA_PRIMITIVE_TYPES.includes(t.name)) continue;
-    out.push(...docLines(t.summary, undefined, undefined, links.api('intro', 'types')), `---@class ${t.name}`, '');
+    // An alias (keyCode for a key's name string) lets LuaLS accept what it stands for.
+    out.push(...docLines(t.summary, undefined, undefined, links.api('intro', 'types')), t.aliasOf ? `---@alias ${t.name} ${t.aliasOf}` : `---@class ${t.name}`, '');
   }
   for (const c of data.classes) out.push(...classBlock(c, ctx), '');
   for (const e of data.enums) out.push(...enumBlock(e, links), '');

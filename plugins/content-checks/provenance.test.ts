@@ -38,7 +38,7 @@ test('the hedge list counts hedges that the provenance list allows', () => {
   expect(matchPhrases('Which key is unspecified, and the size is not stated.', HEDGE_PHRASES)).toEqual(['unspecified', 'not stated']);
 });
 
-test('checks api data, api markdown and the manual, skips schemas, and names file, line, phrase and fix', () => {
+test('checks api data of every release, api markdown and the manual, skips schemas and import decisions, and names file, line, phrase and fix', () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'provenance-'));
   const write = (rel: string, body: string) => {
     fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
@@ -47,9 +47,13 @@ test('checks api data, api markdown and the manual, skips schemas, and names fil
   write('api/classes/Body.yaml', 'summary: Moves.\ndescription: Per the type annotations it returns a number.\n');
   write('api/intro.md', 'Welcome.\n');
   write('api/schema/class.schema.json', '{"description": "the sources"}');
+  // A release's import decisions are maintainers' notes about the engine's files, never shown.
+  write('api/2099-07/import-decisions.yaml', '# What the export and the annotations leave out.\ngroups: [Core]\n');
+  write('api/2099-07/classes/Knob.yaml', 'summary: Per the export it turns.\n');
   write('docs/manual/10-a/page.mdx', 'Line one.\n\nThe binding dump lists it.\n');
   const findings = checkProvenance(site);
   expect(findings.map((f) => `${f.file}:${f.line}:${f.phrase}`)).toEqual([
+    'api/2099-07/classes/Knob.yaml:1:the export',
     'api/classes/Body.yaml:2:type annotations',
     'docs/manual/10-a/page.mdx:3:binding dump',
   ]);

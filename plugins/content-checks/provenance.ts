@@ -51,7 +51,8 @@ export function contentFiles(siteDir: string): string[] {
       } else if (accept(entry.name)) files.push(full);
     }
   };
-  walk(path.join(siteDir, 'api'), (n) => n.endsWith('.yaml') || n.endsWith('.md'));
+  // A release's import decisions are notes for maintainers about the engine's files; no page shows them.
+  walk(path.join(siteDir, 'api'), (n) => (n.endsWith('.yaml') || n.endsWith('.md')) && n !== 'import-decisions.yaml');
   walk(path.join(siteDir, 'docs', 'manual'), (n) => /\.mdx?$/.test(n));
   return files.sort();
 }

@@ -75,3 +75,7 @@ test('a helper marked server-only in the data needs a server guard in the sample
   expect(check('local self = {}\nfunction self:Start()\n  Make:Part()\nend\nreturn self\n')).toEqual([3]);
   expect(check('local self = {}\nfunction self:Start()\n  if not self.onServer then return end\n  Make:Part()\nend\nreturn self\n')).toEqual([]);
 });
+
+test('an inline cast types a local as ---@type does', () => {
+  expect(messages('local w = Widget(1) --[[@as Gizmo]]\nprint(w.spin)\nprint(w.nope)\n')).toEqual(['3: `w.nope` names no member of Gizmo | use a member listed on the Gizmo page (api/classes or api/enums), or add the member to the API data if the engine has it']);
+});

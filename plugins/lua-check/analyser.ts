@@ -481,6 +481,9 @@ function readAnnotations(chunk: luaparse.Chunk, classes: Map<string, LuaClass>) 
   for (const c of chunk.comments ?? []) {
     const a = c.raw.startsWith('---@') ? c.raw.slice(4) : '';
     const line = c.loc?.start.line ?? 0;
+    // An inline cast, `local w = UI:AddWidget("Graph", win) --[[@as Graph]]`, types the local as ---@type does.
+    const cast = /^--\[\[@as\s+(\w+)\??\s*\]\]$/.exec(c.raw);
+    if (cast) typedLines.set(line, cast[1]!);
     if (a) annotated.add(line);
     const cls = /^class\s+(\w+)(?:\s*:\s*(\w+))?/.exec(a);
     const field = /^field\s+(\w+)\s+(\S+)/.exec(a);

@@ -25,6 +25,8 @@ export interface ImportDecisions {
   enumAvailability: Availability;
   classes: Record<string, ClassDecision>;
   enums?: Record<string, { bitflags: boolean }>;
+  /** Type names that stand for another type (the annotations' @alias lines): written as aliasOf. */
+  typeAliases?: Record<string, string>;
 }
 
 /** `file` is the path messages name (relative to the project root). */

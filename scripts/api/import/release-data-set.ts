@@ -36,7 +36,7 @@ export interface ReleaseEnumData {
 
 export interface ReleaseTypesData {
   groups: string[];
-  types: { name: string; kind: 'engine' }[];
+  types: { name: string; kind: 'engine'; aliasOf?: string }[];
 }
 
 export interface ReleaseDataSet {
@@ -154,7 +154,8 @@ export function buildReleaseDataSet(inputs: DataSetInputs): ReleaseDataSet {
       return { name: ee.name, availability: decisions.enumAvailability, ...(bitflags ? { bitflags: true } : {}), values };
     });
   const known = new Set([...names, ...exported.enums.keys(), ...LUA_PRIMITIVE_TYPES]);
-  const types: ReleaseTypesData = { groups: decisions.groups, types: otherTypeNames(classes, known).map((name) => ({ name, kind: 'engine' })) };
+  const aliases = decisions.typeAliases ?? {};
+  const types: ReleaseTypesData = { groups: decisions.groups, types: otherTypeNames(classes, known).map((name) => ({ name, kind: 'engine', ...(aliases[name] ? { aliasOf: aliases[name] } : {}) })) };
 
   const notes = [
     ...memberNotes.map((n) => `${n.item}: ${n.note}`),
