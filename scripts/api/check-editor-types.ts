@@ -1,5 +1,8 @@
 /**
  * `npm run check:editor-types [-- <build-dir>] [--list] [--level Information]`
+ * `npm run check:editor-types -- --release <id>`: a release that is not published yet (a draft of
+ *   api/releases.yaml): its d.lua rendered from its model, and every example of its data, instead
+ *   of the build's (checks 1 to 3 below, on that release).
  *
  * Checks the built site's atomontage.d.lua with the real Lua language server (LuaLS), set up as a
  * scripter sets up VS Code (the d.lua as the only library, Lua 5.4):
@@ -21,6 +24,10 @@ import path from 'node:path';
 import { blockLine, extractLuaBlocks, type LuaBlock } from './editor-types/extract-blocks';
 import { checkWorkspace, LEVELS, lualsVersion, type Level, type LualsDiagnostic } from './editor-types/luals';
 import { readFixtures, judgeFixtures } from './editor-types/fixtures';
+import { prepareBlock } from './editor-types/extract-blocks';
+import { runApiPipeline } from '../../plugins/api-reference/pipeline';
+import { membersOf } from '../../plugins/api-reference/model';
+import { renderLuaDefinitions } from '../../plugins/api-reference/luals';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHARED_LUALS = path.resolve(ROOT, '../shared/tools/luals/bin/lua-language-server');
@@ -40,20 +47,39 @@ function findLuals(): string | undefined {
   return fs.existsSync(candidate) ? candidate : undefined;
 }
 
-function parseArgs(argv: string[]): { buildDir: string; list: boolean; level: Level } {
+function parseArgs(argv: string[]): { buildDir: string; list: boolean; level: Level; release?: string } {
   let buildDir = path.join(ROOT, 'build');
   let list = false;
   let level: Level = 'Information';
+  let release: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--list') list = true;
+    else if (a === '--release') release = argv[++i];
     else if (a === '--level') {
       const v = argv[++i];
       if (!LEVELS.includes(v as Level)) throw new Error(`--level takes one of ${LEVELS.join(', ')}`);
       level = v as Level;
     } else buildDir = path.resolve(a);
   }
-  return { buildDir, list, level };
+  return { buildDir, list, level, ...(release ? { release } : {}) };
+}
+
+/** A release's d.lua and examples, from its model: what its pages and download will carry. */
+function releaseFiles(release: string): { dlua: string; blocks: (typed: boolean) => LuaBlock[] } {
+  const { model } = runApiPipeline(path.join(ROOT, 'api'), { release });
+  const dlua = renderLuaDefinitions(model, { siteUrl: 'https://docs.example.invalid', release, updated: 'unreleased' });
+  const blocks = (typed: boolean): LuaBlock[] =>
+    model.data.classes.flatMap((c) =>
+      membersOf(c).flatMap((m) =>
+        m.examples.map((e, i) => {
+          const file = `${c.name}_${m.anchor || 'class'}_${i + 1}.lua`.replace(/[^\w.]/g, '_');
+          const { source, added } = prepareBlock(e.code.split('\n'), `Example_${file.slice(0, -4)}`, typed);
+          return { file, page: `${release} ${c.name}${m.anchor ? `#${m.anchor}` : ''}`, block: i + 1, source, added };
+        }),
+      ),
+    );
+  return { dlua, blocks };
 }
 
 const summary = (label: string, diags: string[][]): string => {
@@ -74,22 +100,24 @@ function main(): number {
     console.log(HOW_TO_GET_LUALS);
     return 0;
   }
-  const { buildDir, list, level } = parseArgs(process.argv.slice(2));
+  const { buildDir, list, level, release } = parseArgs(process.argv.slice(2));
   const dlua = path.join(buildDir, 'atomontage.d.lua');
-  if (!fs.existsSync(dlua)) {
+  if (!release && !fs.existsSync(dlua)) {
     console.error(`check:editor-types: no atomontage.d.lua in ${buildDir}. Build the site first (npm run build).`);
     return 1;
   }
+  const fromRelease = release ? releaseFiles(release) : undefined;
+  const definitions = fromRelease ? fromRelease.dlua : fs.readFileSync(dlua, 'utf8');
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-types-'));
   try {
     const lib = path.join(scratch, 'lib');
-    writeWorkspace(lib, [{ file: 'atomontage.d.lua', source: fs.readFileSync(dlua, 'utf8') }]);
-    console.log(`LuaLS ${lualsVersion(luals, scratch)}, blocks at level ${level}, d.lua ${path.relative(ROOT, dlua) || dlua}`);
+    writeWorkspace(lib, [{ file: 'atomontage.d.lua', source: definitions }]);
+    console.log(`LuaLS ${lualsVersion(luals, scratch)}, blocks at level ${level}, d.lua ${release ? `of release ${release}, from its data` : path.relative(ROOT, dlua) || dlua}`);
     let failed = false;
 
     // 1. The file itself, as the editor opens it.
     const self = path.join(scratch, 'self');
-    writeWorkspace(self, [{ file: 'atomontage.d.lua', source: fs.readFileSync(dlua, 'utf8') }]);
+    writeWorkspace(self, [{ file: 'atomontage.d.lua', source: definitions }]);
     const own = [...checkWorkspace(luals, self, [], 'Hint', scratch).values()].flat().map((d) => [d.code, `atomontage.d.lua:${d.range.start.line + 1}: ${d.code}: ${firstLine(d)}`]);
     console.log(summary('1. the d.lua itself (level Hint)', own));
     if (list) own.forEach(([, row]) => console.log(`   ${row}`));
@@ -97,7 +125,7 @@ function main(): number {
 
     // 2 and 3. The site's Lua blocks, as written and typed.
     for (const [label, typed] of [['2. code blocks as written', false], ['3. code blocks, script tables typed', true]] as const) {
-      const blocks = extractLuaBlocks(buildDir, typed);
+      const blocks = fromRelease ? fromRelease.blocks(typed) : extractLuaBlocks(buildDir, typed);
       if (label.startsWith('2')) console.log(`${blocks.length} Lua blocks on ${new Set(blocks.map((b) => b.page)).size} pages`);
       if (!blocks.length) {
         console.error(`check:editor-types: no Lua code blocks in ${buildDir}: has the code-block markup changed?`);
@@ -112,6 +140,9 @@ function main(): number {
       if (list || notAllowed.length) rows.map(([, r]) => r!).sort().forEach((r) => console.log(`   ${r}`));
       failed ||= notAllowed.length > 0;
     }
+
+    // The fixtures are written against the documented release's names.
+    if (release) return failed ? 1 : 0;
 
     // 4. The fixture scripts: one typical mistake each, and its correct twin.
     // Mistakes and twins in two workspaces: a twin repeats its mistake's class and functions.
