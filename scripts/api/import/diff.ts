@@ -20,7 +20,7 @@ export type Edit =
 
 export type MemberKind = 'property' | 'method' | 'constructor';
 export type MemberStatus = 'added' | 'removed' | 'changed' | 'unchanged';
-/** The kinds of change a scripter must know about (the --changes file records them). */
+/** The kinds of change a scripter must know about (the import report groups them). */
 export type ChangeKind = 'notInEngine' | 'spelling' | 'signature' | 'type' | 'access' | 'deprecated';
 
 export interface MemberReport {
