@@ -15,8 +15,6 @@ import { readReleases } from './releases';
  * the docs plugin picks up the rewritten pages.
  */
 export const API_DATA_DIR = 'api';
-/** The documented release's pages (what the manual's twins plugin tells apart from manual pages). */
-export const API_DOCS_DIR = releaseOutputPaths({ id: '', documented: true }).docsDir;
 export const GENERATED_STATIC_DIR = 'generated/static';
 
 /** Writes a file only when its content changed, so watchers see real changes only. */
@@ -36,7 +34,7 @@ function writeIfChanged(file: string, content: string | Buffer): boolean {
 export function generateApiReference(siteDir: string, siteUrl: string): Map<string, ApiBuild> {
   const dataDir = path.join(siteDir, API_DATA_DIR);
   const builds = new Map<string, ApiBuild>();
-  for (const release of readReleases(dataDir).filter((r) => !r.prosePending)) {
+  for (const release of readReleases(dataDir).filter((r) => r.prose === 'written')) {
     const build = runApiPipeline(dataDir, { release: release.id });
     const dirs = { docs: path.join(siteDir, releaseOutputPaths(release).docsDir), static: path.join(siteDir, GENERATED_STATIC_DIR) };
     const files = renderApiOutputs(build, { siteUrl });
@@ -84,7 +82,7 @@ export function apiReference(siteDir: string): ApiReference {
   };
   return {
     latest: latestOf,
-    published: () => known().filter((r) => !r.prosePending).map((r) => latestOf(r.id)),
+    published: () => known().filter((r) => r.prose === 'written').map((r) => latestOf(r.id)),
     releaseOf: (file) => {
       const inFolder = file && known().find((r) => !r.documented && path.resolve(file).startsWith(path.join(siteDir, releaseOutputPaths(r).docsDir) + path.sep));
       return (inFolder || known().find((r) => r.documented)!).id;

@@ -52,9 +52,13 @@ export function buildModel(
   }
   const knownTypes = new Set<string>([...data.classes.map((c) => c.name), ...data.enums.map(enumLuaName), ...data.otherTypes.map((t) => t.name), ...LUA_PRIMITIVE_TYPES]);
   const enums = new Map(data.enums.map((e) => [e.name, e]));
-  const changes = new EngineChangeIndex(engineChanges, (name) => (enums.has(name) ? enumLuaName(enums.get(name)!) : name));
   return {
-    model: { data, classFiles, enumFiles, classes, enums, lineage, knownTypes, helpers, engineChanges: changes },
+    model: { data, classFiles, enumFiles, classes, enums, lineage, knownTypes, helpers, engineChanges: changeIndexOf(enums, engineChanges) },
     problems,
   };
+}
+
+/** The notes of newer releases' changes, looked up by entry (enums named as scripts write them). */
+export function changeIndexOf(enums: ApiModel['enums'], sets: readonly EngineChangeSet[]): EngineChangeIndex {
+  return new EngineChangeIndex(sets, (name) => (enums.has(name) ? enumLuaName(enums.get(name)!) : name));
 }

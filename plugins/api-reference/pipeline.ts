@@ -1,10 +1,9 @@
 import type { LuaNameIndex } from '../lua-check/index-types';
 import type { ApiData, ApiModel, Problem } from './model';
-import { EngineChangeIndex } from './engine-changes';
-import { enumLuaName } from './model';
+import type { EngineChanges } from './changes-data';
 import { diffReleases } from './release-diff';
 import { ApiDataError, readApiSources, type ApiSources } from './read';
-import { buildModel } from './normalise';
+import { buildModel, changeIndexOf } from './normalise';
 import { runChecks, runDraftChecks, runNameAndTypeChecks } from './checks';
 import { shareProse } from './shared-prose';
 import { luaIndexOf } from './lua-index';
@@ -33,6 +32,8 @@ export interface ApiBuild {
   problems: Problem[];
   /** What the Lua check knows: for the examples in the data and every ```lua block of the site. */
   luaIndex: LuaNameIndex;
+  /** A newer release's build: what it changed against the documented release. */
+  changes?: EngineChanges;
 }
 
 export interface PipelineOptions {
@@ -44,13 +45,15 @@ export interface PipelineOptions {
   checks?: 'throw' | 'report' | 'skip';
   /** The release's id in api/releases.yaml (default: the documented release). */
   release?: string;
+  /** The documented release's model, when the caller has built it (not read again). */
+  documented?: ApiModel;
 }
 
-export function runApiPipeline(dataDir: string, { checks = 'throw', release: id }: PipelineOptions = {}): ApiBuild {
+export function runApiPipeline(dataDir: string, { checks = 'throw', release: id, documented }: PipelineOptions = {}): ApiBuild {
   const releases = readReleases(dataDir);
   const release = id === undefined ? releases.find((r) => r.documented)! : releases.find((r) => r.id === id);
   if (!release) throw new ApiDataError([{ file: 'api/releases.yaml', item: id ?? '', message: 'lists no such release', fix: `use one of ${releases.map((r) => r.id).join(', ')}` }]);
-  const sources = readApiSources(dataDir, { validate: checks !== 'skip', prosePending: release.prosePending, ...(release.documented ? {} : { releaseDir: release.id }) });
+  const sources = readApiSources(dataDir, { validate: checks !== 'skip', prosePending: release.prose !== 'written', ...(release.documented ? {} : { releaseDir: release.id }) });
   const files = (list: { file: string; data: { name: string } }[]) => new Map(list.map((s) => [s.data.name, s.file]));
   const helpersFile = sources.helpers[0]?.data ?? {};
   const { model, problems } = buildModel(
@@ -63,23 +66,22 @@ export function runApiPipeline(dataDir: string, { checks = 'throw', release: id 
       classes: (helpersFile.classes ?? []).map((c) => ({ ...c, methods: c.methods ?? [] })),
     },
   );
-  // A newer release takes the documented text of what it shares (shared-prose.ts).
-  if (!release.documented && release.prose !== 'pending') {
-    const documented = runApiPipeline(dataDir, { checks: 'skip', release: releases.find((r) => r.documented)!.id }).model;
-    shareProse(model, documented, sources.proseSharing[0]?.data, luaIndexOf(model));
+  // A newer release: what it changed against the documented release, and the documented text of
+  // what it shares (shared-prose.ts).
+  let changes: EngineChanges | undefined;
+  if (!release.documented) {
+    const base = documented ?? runApiPipeline(dataDir, { checks: 'skip', release: releases.find((r) => r.documented)!.id }).model;
+    changes = diffReleases(base, model, { version: release.id, label: release.label });
+    if (release.prose !== 'pending') shareProse(model, base, changes, sources.proseSharing[0]?.data, luaIndexOf(model));
   }
   if (checks !== 'skip') problems.push(...(release.prose === 'pending' ? runNameAndTypeChecks(model) : release.prose === 'draft' ? runDraftChecks(model) : runChecks(model)));
   if (checks === 'throw' && problems.length) throw new ApiDataError(problems);
   // The documented release's pages, d.lua and twins say what each newer release changed.
   if (release.documented && checks !== 'skip') {
     const newer = releases.slice(releases.indexOf(release) + 1);
-    const computed = newer.map((r) => diffReleases(model, runApiPipeline(dataDir, { checks, release: r.id }).model, { version: r.id, label: r.label }));
-    model.engineChanges = new EngineChangeIndex(computed, (name) => {
-      const e = model.enums.get(name);
-      return e ? enumLuaName(e) : name;
-    });
+    model.engineChanges = changeIndexOf(model.enums, newer.map((r) => runApiPipeline(dataDir, { checks, release: r.id, documented: model }).changes!));
   }
-  return { release, sources, model, problems, luaIndex: luaIndexOf(model) };
+  return { release, sources, model, problems, luaIndex: luaIndexOf(model), ...(changes ? { changes } : {}) };
 }
 
 /** The classes, enums and other types of the data files, as the model is built from them. */

@@ -36,7 +36,8 @@ function twoReleases(newerGizmo: Record<string, unknown> | undefined = { name: '
 test("each release is read from its own folder; the documented build carries the newer release's computed changes", () => {
   const dir = twoReleases();
   const newer = runApiPipeline(dir, { release: '2099-07' });
-  expect(newer.release).toMatchObject({ id: '2099-07', documented: false, prosePending: true });
+  expect(newer.release).toMatchObject({ id: '2099-07', documented: false, prose: 'pending' });
+  expect(newer.changes?.version).toBe('2099-07');
   expect(newer.model.classes.get('Widget')!.summary).toBe('');
   const documented = runApiPipeline(dir);
   expect(documented.release.documented).toBe(true);

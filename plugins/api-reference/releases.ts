@@ -12,10 +12,8 @@ export interface ReleaseInfo {
   label: string;
   /** The release the site documents at its base path; its data is api/ itself. */
   documented: boolean;
-  /** written: published; draft: prose being written; pending: names and types only. */
+  /** written: published; draft: prose being written; pending: names and types only (neither published). */
   prose: 'written' | 'draft' | 'pending';
-  /** Its prose is not complete (draft or pending): its files need no text (prose-pending.ts), and it is not published. */
-  prosePending: boolean;
 }
 
 /** When api/ has no releases.yaml (the test fixtures): one documented release. */
@@ -24,7 +22,7 @@ const SINGLE_RELEASE: ReleasesFile = { documented: 'current', releases: [{ id: '
 /** Every release of api/releases.yaml, oldest first. */
 export function releasesOf(file: ReleasesFile | undefined): ReleaseInfo[] {
   const { documented, releases } = file ?? SINGLE_RELEASE;
-  return releases.map((r) => ({ id: r.id, label: r.label, documented: r.id === documented, prose: r.prose ?? 'written', prosePending: (r.prose ?? 'written') !== 'written' }));
+  return releases.map((r) => ({ id: r.id, label: r.label, documented: r.id === documented, prose: r.prose ?? 'written' }));
 }
 
 /** The releases file alone: which releases there are, before any is read in full. */

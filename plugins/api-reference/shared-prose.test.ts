@@ -1,8 +1,12 @@
 import { test, expect } from '@playwright/test';
 import { shareProse } from './shared-prose';
+import { diffReleases } from './release-diff';
 import { fixtureModel, widgetOf } from './fixtures/model';
 import { luaIndexOf } from './lua-index';
-import type { ApiData } from './model';
+import type { ApiData, ApiModel } from './model';
+
+/** What the newer model changed against the documented one, as the pipeline passes it. */
+const changesOf = (documented: ApiModel, newer: ApiModel) => diffReleases(documented, newer, { version: '2099-07', label: 'July 2099' });
 
 /** The fixture as the documented release, and a newer release made from it without any text. */
 const strip = (v: unknown): unknown =>
@@ -16,7 +20,7 @@ const newerOf = (edit: (d: ApiData) => void = () => {}) =>
 test('an entry that is the same in both releases takes the documented text; one that differs keeps its own (empty)', () => {
   const documented = fixtureModel();
   const newer = newerOf((d) => (widgetOf(d).methods![0]!.overloads[0]!.params[0]!.type = 'integer'));
-  const counts = shareProse(newer, documented, {}, luaIndexOf(newer));
+  const counts = shareProse(newer, documented, changesOf(documented, newer), {}, luaIndexOf(newer));
   const w = newer.classes.get('Widget')!;
   expect(w.properties![0]!.summary).toBe("The widget's size.");
   // The class's own text speaks about all its members, and one of them changed.
@@ -34,7 +38,7 @@ test('the rule is overridden entry by entry, and text naming what the newer rele
     d.classes = d.classes.filter((c) => c.name !== 'Gizmo');
     widgetOf(d).methods![0]!.overloads[0]!.params[0]!.type = 'integer';
   });
-  const counts = shareProse(newer, documented, { own: ['Widget.Create'], share: ['Widget.Grow'] }, luaIndexOf(newer));
+  const counts = shareProse(newer, documented, changesOf(documented, newer), { own: ['Widget.Create'], share: ['Widget.Grow'] }, luaIndexOf(newer));
   const w = newer.classes.get('Widget')!;
   expect(w.methods!.find((m) => m.name === 'Create')!.summary).toBe('');
   expect(w.methods!.find((m) => m.name === 'Grow')!.summary).toBe('Makes the widget bigger and returns it.');
@@ -46,10 +50,11 @@ test('the rule is overridden entry by entry, and text naming what the newer rele
 test("an example is shared only when it passes the newer release's Lua check", () => {
   const documented = fixtureModel();
   const newer = newerOf();
-  shareProse(newer, documented, {}, luaIndexOf(newer));
+  shareProse(newer, documented, changesOf(documented, newer), {}, luaIndexOf(newer));
   expect(newer.classes.get('Widget')!.examples).toHaveLength(1);
   // The class example calls Widget.Create, which this newer release lacks.
   const lacking = newerOf((d) => (widgetOf(d).methods = widgetOf(d).methods!.filter((m) => m.name !== 'Create')));
-  shareProse(lacking, fixtureModel(), {}, luaIndexOf(lacking));
+  const full = fixtureModel();
+  shareProse(lacking, full, changesOf(full, lacking), {}, luaIndexOf(lacking));
   expect(lacking.classes.get('Widget')!.examples ?? []).toHaveLength(0);
 });

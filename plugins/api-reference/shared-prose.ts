@@ -2,7 +2,7 @@ import { anchorsOf, enumLuaName, type ApiClass, type ApiModel, type Example, typ
 import { normaliseType } from './type-grammar';
 import { analyseLua } from '../lua-check/analyser';
 import type { LuaNameIndex } from '../lua-check/index-types';
-import { diffReleases } from './release-diff';
+import type { EngineChanges } from './changes-data';
 
 /**
  * One text for what two releases share. An entry of a newer release that is the same as the
@@ -60,7 +60,8 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-export function shareProse(newer: ApiModel, documented: ApiModel, overrides: ProseSharing = {}, newerIndex?: LuaNameIndex): SharingCounts {
+/** `changes`: what the newer release changed against the documented one (release-diff.ts). */
+export function shareProse(newer: ApiModel, documented: ApiModel, changes: EngineChanges, overrides: ProseSharing = {}, newerIndex?: LuaNameIndex): SharingCounts {
   const counts: SharingCounts = { shared: 0, namesMissing: 0, examples: 0 };
   const own = new Set(overrides.own ?? []);
   const forced = new Set(overrides.share ?? []);
@@ -81,11 +82,7 @@ export function shareProse(newer: ApiModel, documented: ApiModel, overrides: Pro
       return false;
     });
   const passes = (e: Example): boolean => !newerIndex || analyseLua(e.code, newerIndex).problems.length === 0;
-  const changedClasses = new Set(
-    diffReleases(documented, newer, { version: '', label: '' })
-      .classes.filter((c) => c.members?.length || c.availability || c.deprecated)
-      .map((c) => c.name),
-  );
+  const changedClasses = new Set(changes.classes.filter((c) => c.members?.length || c.availability || c.deprecated).map((c) => c.name));
 
   /** Copies the documented entry's texts into the newer one where it has none; returns whether it did. */
   const take = (k: string, same: boolean, newerEntry: Record<string, unknown>, doc: Record<string, unknown> | undefined, fields: readonly string[]): boolean => {
