@@ -1,10 +1,14 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { readSiteEnv } from './plugins/site-env';
 import codeColours, { CODE_COLOURS_FROM_CSS } from './plugins/code-colours';
 import { darkCodeTheme, lightCodeTheme } from './plugins/code-themes';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { apiReference } from './plugins/api-reference';
+import { apiReference, type ReleaseSelection } from './plugins/api-reference';
+import { apiDocsVersions } from './plugins/api-reference/docs-versions';
+import { API_SIDEBAR_ID } from './plugins/api-reference/sidebars';
+import { API_CURRENT_DOCS_DIR } from './plugins/api-reference/outputs';
+import { API_DOCS_PLUGIN_ID, apiBase } from './plugins/api-reference/release-routes';
 import type { Options as LocalSearchOptions } from './plugins/local-search';
 import routeContractPlugin from './plugins/route-contract';
 import contentChecksPlugin from './plugins/content-checks';
@@ -24,14 +28,7 @@ const env = readSiteEnv(process.env);
 /** The public repository of this site: footer link, "edit/report" targets. Override with SITE_REPO_URL. */
 const repoUrl = env.repoUrl;
 
-// The API reference (plugins/api-reference/pipeline.ts); every ```lua block on the site is parsed
-// and its API names checked against the index of the same run.
-const api = apiReference(__dirname);
-// Bound here and passed as a bare function: a plugin's options are copied into the site config the
-// browser loads, and these hold the project's folder on the building machine.
-const luaCheck = () => remarkLuaCheck({ siteDir: __dirname, getIndex: (file) => api.latest(api.releaseOf(file)).luaIndex });
-
-const announcementBar = {
+export const announcementBar = {
   // Change the id whenever the text changes: readers who dismissed the old bar see the new one.
   id: 'api-reference-2025',
   content:
@@ -39,7 +36,34 @@ const announcementBar = {
   isCloseable: true,
 };
 
-const config: Config = {
+/** What a build of the site publishes besides what every build has. */
+export interface SiteOptions {
+  /** `with-drafts`: also the engine releases whose prose is still a draft (the test build). */
+  releases?: ReleaseSelection;
+}
+
+/**
+ * The site's configuration. Docusaurus calls it (the default export) once per build or dev start;
+ * the API pages are generated here, before any plugin starts, because the docs plugin reads its
+ * versions when it is created.
+ */
+export function createSiteConfig({ releases = 'written' }: SiteOptions = {}): Config {
+  // The API reference (plugins/api-reference/pipeline.ts); every ```lua block on the site is parsed
+  // and its API names checked against the index of the same run.
+  const api = apiReference(__dirname, releases);
+  const apiReleases = api.generate(env.siteUrl);
+  // Bound here and passed as a bare function: a plugin's options are copied into the site config the
+  // browser loads, and these hold the project's folder on the building machine.
+  const luaCheck = () => remarkLuaCheck({ siteDir: __dirname, getIndex: (file) => api.latest(api.releaseOf(file)).luaIndex });
+  const docsPlugin = (options: DocsOptions): PluginConfig => ['./framework-changes/lean-docs-props.ts', options];
+  const docsCommon = {
+    showLastUpdateTime: false,
+    beforeDefaultRemarkPlugins: [luaCheck],
+    // API member bodies are built only when rendered, not on a first load that adopts their HTML.
+    recmaPlugins: [recmaDeferredBodies],
+  } satisfies DocsOptions;
+
+  return {
   title: 'Atomontage Docs',
   tagline: 'Build voxel worlds in the editor and bring them to life with Lua.',
   favicon: 'img/favicon.svg',
@@ -96,19 +120,25 @@ const config: Config = {
 
   plugins: [
     // By module path, so that the docs plugin's option validation (and defaults) applies.
-    [
-      './framework-changes/lean-docs-props.ts',
-      {
-        routeBasePath: '/',
-        sidebarPath: './sidebars.ts',
-        lastVersion: 'current',
-        versions: { current: { label: 'Next', path: '' } },
-        showLastUpdateTime: false,
-        beforeDefaultRemarkPlugins: [luaCheck],
-        // API member bodies are built only when rendered, not on a first load that adopts their HTML.
-        recmaPlugins: [recmaDeferredBodies],
-      } satisfies DocsOptions,
-    ],
+    docsPlugin({
+      ...docsCommon,
+      routeBasePath: '/',
+      sidebarPath: './sidebars.ts',
+      lastVersion: 'current',
+      versions: { current: { label: 'Next', path: '' } },
+    }),
+    // The API reference: the documented release is the current version at /api/, every other
+    // published release a version at /api/<id>/ (decisions/2026-11-28-api-versions.md).
+    docsPlugin({
+      ...docsCommon,
+      id: API_DOCS_PLUGIN_ID,
+      path: API_CURRENT_DOCS_DIR,
+      routeBasePath: 'api',
+      sidebarPath: './plugins/api-reference/sidebars-file.ts',
+      // The one setting that decides which release /api/ serves.
+      lastVersion: 'current',
+      versions: apiDocsVersions(apiReleases),
+    }),
     // Every change to framework code, with its manifest and version check (framework-changes/).
     frameworkChanges({ announcementBarId: announcementBar.id }),
     // The framework bundle compiled off the main thread as it downloads (V8's compile hints).
@@ -119,7 +149,8 @@ const config: Config = {
     markdownTwins({ apiBuilds: api.published, repoUrl }),
     [
       './plugins/local-search/index.ts',
-      { algolia: env.algolia, issueUrl: env.searchIssueUrl } satisfies LocalSearchOptions,
+      // Until each release has its own index, only the documented release's pages are searched.
+      { algolia: env.algolia, issueUrl: env.searchIssueUrl, ignoredPaths: apiReleases.filter((r) => !r.documented).map((r) => `${apiBase(r)}/`) } satisfies LocalSearchOptions,
     ],
     routeContractPlugin,
     contentChecksPlugin,
@@ -152,7 +183,8 @@ const config: Config = {
       },
       items: [
         { type: 'docSidebar', sidebarId: 'manual', position: 'left', label: 'Docs' },
-        { type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API' },
+        // Follows the release the reader chose (the docs plugin's preferred version).
+        { type: 'docSidebar', sidebarId: API_SIDEBAR_ID, docsPluginId: API_DOCS_PLUGIN_ID, position: 'left', label: 'API' },
       ],
     },
     footer: {
@@ -197,6 +229,7 @@ const config: Config = {
         }
       : {}),
   } satisfies Preset.ThemeConfig,
-};
+  };
+}
 
-export default config;
+export default () => createSiteConfig();

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Config, LoadContext, Plugin, PluginConfig, PluginModule } from '@docusaurus/types';
-import siteConfig from './docusaurus.config';
+import { createSiteConfig } from './docusaurus.config';
+import { API_DOCS_PLUGIN_ID } from './plugins/api-reference/release-routes';
 import type { LoadedContent as DocsContent, Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import routeContractPlugin from './plugins/route-contract';
 import { markdownTwins, type MarkdownTwinsGlobalData } from './plugins/markdown-twins';
@@ -11,31 +13,33 @@ import { markdownTwins, type MarkdownTwinsGlobalData } from './plugins/markdown-
  * checks every page; this one shows what the two settings change, and bundling four pages instead
  * of every page takes about a third of the time.
  */
-const SERVICES_DOCS = [
-  'manual/00-home.mdx',
-  'manual/10-editor/20-basics/20-camera.mdx',
-  'api/intro.mdx',
-  'api/02-scene-and-objects/Scene.mdx',
-];
+/** Per docs instance, its files these tests open (relative to the instance's folder). */
+const SERVICES_DOCS: Record<string, string[]> = {
+  default: ['manual/00-home.mdx', 'manual/10-editor/20-basics/20-camera.mdx'],
+  [API_DOCS_PLUGIN_ID]: ['intro.mdx', '02-scene-and-objects/Scene.mdx'],
+};
 
 const DOCS_PLUGIN = './framework-changes/lean-docs-props.ts';
 const isDocsPlugin = (plugin: unknown) => Array.isArray(plugin) && plugin[0] === DOCS_PLUGIN;
 
 function onlyServicesDocs(plugin: PluginConfig): PluginConfig {
   if (!isDocsPlugin(plugin)) return plugin;
-  return [DOCS_PLUGIN, { ...((plugin as [string, DocsOptions])[1]), include: SERVICES_DOCS } satisfies DocsOptions];
+  const options = (plugin as [string, DocsOptions])[1];
+  return [DOCS_PLUGIN, { ...options, include: SERVICES_DOCS[options.id ?? 'default'] ?? [] } satisfies DocsOptions];
 }
 
 /** Stops the build when a page the services tests open is missing, naming the file and the fix. */
-function servicesDocsPresent(): Plugin {
+function servicesDocsPresent({ siteDir }: LoadContext): Plugin {
   return {
     name: 'services-docs-present',
     async allContentLoaded({ allContent }) {
-      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions.flatMap((v) => v.docs) ?? [];
-      const built = new Set(docs.map((doc) => doc.source.replace(/^@site\/docs\//, '')));
-      const missing = SERVICES_DOCS.filter((file) => !built.has(file));
-      if (missing.length) {
-        throw new Error(`[services config] No docs/${missing.join(', docs/')}: the services tests open these pages. Update SERVICES_DOCS in docusaurus.services.config.ts.`);
+      for (const [id, files] of Object.entries(SERVICES_DOCS)) {
+        const version = (allContent['docusaurus-plugin-content-docs']?.[id] as DocsContent | undefined)?.loadedVersions.find((v) => v.versionName === 'current');
+        const built = new Set(version?.docs.map((doc) => path.relative(version.contentPath, path.join(siteDir, doc.source.replace(/^@site\//, '')))) ?? []);
+        const missing = files.filter((file) => !built.has(file));
+        if (missing.length) {
+          throw new Error(`[services config] The docs instance "${id}" has no ${missing.join(', ')}: the services tests open these pages. Update SERVICES_DOCS in docusaurus.services.config.ts.`);
+        }
       }
     },
   };
@@ -60,22 +64,24 @@ function withoutTwinWriting(plugin: PluginConfig): PluginConfig {
   return dataOnly;
 }
 
-// The docs plugin is found by its module path, as docusaurus.config.ts lists it; without it this
-// build would quietly hold every page again.
-if (!(siteConfig.plugins ?? []).some(isDocsPlugin)) {
-  throw new Error(`[services config] docusaurus.config.ts no longer lists the docs plugin as ${DOCS_PLUGIN}. Update DOCS_PLUGIN in docusaurus.services.config.ts.`);
+export function createServicesConfig(): Config {
+  const siteConfig = createSiteConfig();
+  // The docs plugin is found by its module path, as docusaurus.config.ts lists it; without it this
+  // build would quietly hold every page again.
+  if (!(siteConfig.plugins ?? []).some(isDocsPlugin)) {
+    throw new Error(`[services config] docusaurus.config.ts no longer lists the docs plugin as ${DOCS_PLUGIN}. Update DOCS_PLUGIN in docusaurus.services.config.ts.`);
+  }
+  return {
+    ...siteConfig,
+    // Links to pages this build leaves out; the main test build checks every link.
+    onBrokenLinks: 'ignore',
+    markdown: { ...siteConfig.markdown, hooks: { ...siteConfig.markdown?.hooks, onBrokenMarkdownLinks: 'ignore' } },
+    plugins: (siteConfig.plugins ?? [])
+      // The route contract lists every page of the specification.
+      .filter((plugin) => plugin !== routeContractPlugin)
+      .map((plugin) => withoutTwinWriting(onlyServicesDocs(plugin as PluginConfig)))
+      .concat(servicesDocsPresent),
+  };
 }
 
-const servicesConfig: Config = {
-  ...siteConfig,
-  // Links to pages this build leaves out; the main test build checks every link.
-  onBrokenLinks: 'ignore',
-  markdown: { ...siteConfig.markdown, hooks: { ...siteConfig.markdown?.hooks, onBrokenMarkdownLinks: 'ignore' } },
-  plugins: (siteConfig.plugins ?? [])
-    // The route contract lists every page of the specification.
-    .filter((plugin) => plugin !== routeContractPlugin)
-    .map((plugin) => withoutTwinWriting(onlyServicesDocs(plugin as PluginConfig)))
-    .concat(servicesDocsPresent),
-};
-
-export default servicesConfig;
+export default createServicesConfig;

@@ -1,13 +1,15 @@
 import type { Config, PluginConfig, PresetConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import siteConfig from './docusaurus.config';
+import { createSiteConfig } from './docusaurus.config';
 import type { Options as LocalSearchOptions } from './plugins/local-search';
 import testFixturesPlugin, { TEST_ROUTE_BASE, testFixturePages } from './plugins/test-fixtures';
 
 /**
  * The site as the test suite builds it (`npm run build:test`, scripts/ci/test.sh): the site's own
  * configuration plus the test-only pages under /__test__/ (plugins/test-fixtures), which the
- * sitemap and the search index leave out. Nothing else differs, so the tests exercise the site readers get.
+ * sitemap and the search index leave out, and the engine releases whose prose is still a draft
+ * (api/releases.yaml), so that their pages are tested before they are published. Nothing else
+ * differs, so the tests exercise the site readers get.
  */
 const withoutTestPagesInSitemap = (preset: unknown): unknown => {
   if (!Array.isArray(preset) || preset[0] !== 'classic') return preset;
@@ -23,11 +25,14 @@ const withoutTestPagesInSearch = (plugin: unknown): unknown => {
   return [plugin[0], { ...options, ignoredPaths: [...(options.ignoredPaths ?? []), TEST_ROUTE_BASE] } satisfies LocalSearchOptions];
 };
 
-const testConfig: Config = {
-  ...siteConfig,
-  // The config type declares presets as deep partials; each is given back with its own shape.
-  presets: (siteConfig.presets ?? []).map(withoutTestPagesInSitemap) as PresetConfig[],
-  plugins: [testFixturesPlugin, testFixturePages, ...(siteConfig.plugins ?? []).map(withoutTestPagesInSearch)] as PluginConfig[],
-};
+export function createTestConfig(): Config {
+  const siteConfig = createSiteConfig({ releases: 'with-drafts' });
+  return {
+    ...siteConfig,
+    // The config type declares presets as deep partials; each is given back with its own shape.
+    presets: (siteConfig.presets ?? []).map(withoutTestPagesInSitemap) as PresetConfig[],
+    plugins: [testFixturesPlugin, testFixturePages, ...(siteConfig.plugins ?? []).map(withoutTestPagesInSearch)] as PluginConfig[],
+  };
+}
 
-export default testConfig;
+export default createTestConfig;

@@ -51,7 +51,7 @@ test('the changes page lists each entry once, and every link resolves', () => {
   const m = model();
   const page = pages(m).get('changes-2099-07.mdx')!;
   expect(page).toContain('title: "Engine changes: July 2099"');
-  expect(page).toContain('slug: /api/changes/2099-07');
+  expect(page).toContain('slug: /changes/2099-07');
   const links = [...page.matchAll(/\]\((\/api\/[^)]+)\)/g)].map((x) => x[1]!);
   const members = links.filter((l) => l.includes('#'));
   expect(members.sort()).toEqual(['/api/Gizmo#spin', '/api/Widget#Create', '/api/Widget#Grow', '/api/Widget#constructors', '/api/Widget#size']);

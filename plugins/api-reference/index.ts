@@ -2,17 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { renderApiOutputs, runApiPipeline, type ApiBuild } from './pipeline';
-import { releaseOutputPaths } from './outputs';
-import { readReleases } from './releases';
+import { API_VERSIONS_FILE, releaseOutputPaths, versionedDocsDir, versionedSidebarsFile } from './outputs';
+import { readReleases, type ReleaseInfo } from './releases';
+import { API_SIDEBARS } from './sidebars';
 
 /**
- * The Docusaurus plugin of the API reference: it runs the pipeline (pipeline.ts) once per published
- * release (api/releases.yaml) and writes its outputs: each release's pages in a folder of its own
- * (releaseOutputPaths: docs/api/ for the documented release) and downloads under generated/static/.
+ * The API reference for Docusaurus: it runs the pipeline (pipeline.ts) once per published release
+ * (api/releases.yaml) and writes its outputs: each release's pages in a folder of its own
+ * (releaseOutputPaths) and downloads under generated/static/.
  *
- * Generation runs when the plugin is created, before any plugin loads content, so the docs plugin
- * always reads fresh pages; in the dev server, editing a data file re-runs it (getPathsToWatch) and
- * the docs plugin picks up the rewritten pages.
+ * Generation runs when the site's configuration is made, before any plugin starts, so the docs
+ * plugin always reads fresh pages and versions; in the dev server, editing a data file re-runs it
+ * (getPathsToWatch) and the docs plugin picks up the rewritten pages.
  */
 export const API_DATA_DIR = 'api';
 export const GENERATED_STATIC_DIR = 'generated/static';
@@ -25,16 +26,23 @@ function writeIfChanged(file: string, content: string | Buffer): boolean {
   return true;
 }
 
+/** Which releases a build publishes: `written` ones (production), or drafts too (the test build). */
+export type ReleaseSelection = 'written' | 'with-drafts';
+
+const selected = (release: ReleaseInfo, which: ReleaseSelection): boolean => release.prose === 'written' || (which === 'with-drafts' && release.prose === 'draft');
+
 /**
- * Runs the pipeline on the site's api/ for every published release and writes its outputs; returns
- * each release's build by id. `siteUrl`: the site's URL from docusaurus.config.ts, for the d.lua's
- * links to the reference. A release whose prose is pending is compared (in the documented
- * release's build), never written.
+ * Runs the pipeline on the site's api/ for every release the build publishes and writes its
+ * outputs: the documented release's pages in the API instance's folder, every other release's
+ * as a docs version of that instance (with its sidebars file and the versions list Docusaurus reads
+ * at start), downloads under generated/static/. Returns each release's build by id. `siteUrl`:
+ * the site's URL from docusaurus.config.ts, for the d.lua's links to the reference.
  */
-export function generateApiReference(siteDir: string, siteUrl: string): Map<string, ApiBuild> {
+export function generateApiReference(siteDir: string, siteUrl: string, which: ReleaseSelection = 'written'): Map<string, ApiBuild> {
   const dataDir = path.join(siteDir, API_DATA_DIR);
   const builds = new Map<string, ApiBuild>();
-  for (const release of readReleases(dataDir).filter((r) => r.prose === 'written')) {
+  const releases = readReleases(dataDir);
+  for (const release of releases.filter((r) => selected(r, which))) {
     const build = runApiPipeline(dataDir, { release: release.id });
     const dirs = { docs: path.join(siteDir, releaseOutputPaths(release).docsDir), static: path.join(siteDir, GENERATED_STATIC_DIR) };
     const files = renderApiOutputs(build, { siteUrl });
@@ -47,27 +55,44 @@ export function generateApiReference(siteDir: string, siteUrl: string): Map<stri
         if (fs.statSync(full).isFile() && !wanted.has(full)) fs.rmSync(full);
       }
     }
+    if (!release.documented) writeIfChanged(path.join(siteDir, versionedSidebarsFile(release.id)), `${JSON.stringify(API_SIDEBARS, null, 2)}\n`);
     builds.set(release.id, build);
+  }
+  // The versions Docusaurus builds, newest first; a release this build leaves out leaves no folder
+  // behind (an earlier test build's draft pages must not reach a production build).
+  const versions = releases.filter((r) => !r.documented && builds.has(r.id)).map((r) => r.id).reverse();
+  const versionsFile = path.join(siteDir, API_VERSIONS_FILE);
+  if (versions.length) writeIfChanged(versionsFile, `${JSON.stringify(versions, null, 2)}\n`);
+  else fs.rmSync(versionsFile, { force: true });
+  for (const r of releases.filter((x) => !x.documented && !builds.has(x.id))) {
+    fs.rmSync(path.join(siteDir, versionedDocsDir(r.id)), { recursive: true, force: true });
+    fs.rmSync(path.join(siteDir, versionedSidebarsFile(r.id)), { force: true });
+  }
+  for (const dir of [path.dirname(versionedDocsDir('x')), path.dirname(versionedSidebarsFile('x'))].map((d) => path.join(siteDir, d))) {
+    if (fs.existsSync(dir) && !fs.readdirSync(dir).length) fs.rmdirSync(dir);
   }
   return builds;
 }
 
 /**
- * The site's API reference: `plugin` for docusaurus.config.ts, and `latest(release?)`, a release's
- * build from the last generation (default: the documented release; the remark Lua check reads its
- * index, fresh after every dev reload).
+ * The site's API reference: `generate()` (at configuration time, before any plugin starts: the docs
+ * plugin reads its versions when it is created), `plugin` for docusaurus.config.ts, and
+ * `latest(release?)`, a release's build from the last generation (default: the documented release;
+ * the remark Lua check reads its index, fresh after every dev reload).
  */
 export interface ApiReference {
+  /** Writes every published release's outputs; returns the releases written, documented first. */
+  generate: (siteUrl: string) => ReleaseInfo[];
   plugin: (context: LoadContext) => Plugin;
   /** A release's build (default: the documented release). */
   latest: (release?: string) => ApiBuild;
-  /** Every published release's build. */
+  /** Every release this build publishes. */
   published: () => ApiBuild[];
   /** The release a Markdown file belongs to: the one whose generated pages hold it, else the documented one. */
   releaseOf: (file: string | undefined) => string;
 }
 
-export function apiReference(siteDir: string): ApiReference {
+export function apiReference(siteDir: string, which: ReleaseSelection = 'written'): ApiReference {
   let latest: Map<string, ApiBuild> | undefined;
   const dataDir = path.join(siteDir, API_DATA_DIR);
   // Read once: the remark Lua check asks for the index of every Markdown file.
@@ -80,18 +105,21 @@ export function apiReference(siteDir: string): ApiReference {
     if (!build) (latest ??= new Map()).set(id, (build = runApiPipeline(dataDir, { release: id })));
     return build;
   };
+  const generate = (siteUrl: string): ReleaseInfo[] => {
+    latest = generateApiReference(siteDir, siteUrl, which);
+    return [...latest.values()].map((b) => b.release).sort((a, b) => Number(b.documented) - Number(a.documented));
+  };
   return {
+    generate,
     latest: latestOf,
-    published: () => known().filter((r) => r.prose === 'written').map((r) => latestOf(r.id)),
+    published: () => known().filter((r) => selected(r, which)).map((r) => latestOf(r.id)),
     releaseOf: (file) => {
       const inFolder = file && known().find((r) => !r.documented && path.resolve(file).startsWith(path.join(siteDir, releaseOutputPaths(r).docsDir) + path.sep));
       return (inFolder || known().find((r) => r.documented)!).id;
     },
     plugin(context: LoadContext): Plugin {
-      const generate = () => (latest = generateApiReference(siteDir, context.siteConfig.url));
-      generate();
-      // The first content load follows the generation above; only later ones (dev reloads) regenerate.
-      let generated = true;
+      // The first content load follows the generation at configuration time; only later ones (dev reloads) regenerate.
+      let generated = latest !== undefined;
       return {
         name: 'api-reference',
         getPathsToWatch() {
@@ -100,7 +128,7 @@ export function apiReference(siteDir: string): ApiReference {
         async loadContent() {
           // Runs again on every change to a watched data file in the dev server.
           if (generated) generated = false;
-          else generate();
+          else generate(context.siteConfig.url);
         },
       };
     },

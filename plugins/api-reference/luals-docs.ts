@@ -1,3 +1,6 @@
+import type { ReleaseInfo } from './releases';
+import { apiBase, routeInRelease } from './release-routes';
+
 /**
  * Where a hover in the editor leads: the absolute URL of an item's entry on the site, from the site
  * URL in docusaurus.config.ts. Every class, member and enum value in atomontage.d.lua ends its
@@ -12,7 +15,8 @@ export interface DocsLinks {
   route(route: string): string;
 }
 
-export function docsLinks(siteUrl: string): DocsLinks {
+/** `release`: whose entries the links lead to (default: the documented release's, at /api/). */
+export function docsLinks(siteUrl: string, release?: Pick<ReleaseInfo, 'id' | 'documented'>): DocsLinks {
   const base = siteUrl.replace(/\/+$/, '');
   // A route may hold spaces (`/manual/scripting/examples/Voxel Worm`): encode each path segment.
   const url = (route: string): string => {
@@ -21,9 +25,9 @@ export function docsLinks(siteUrl: string): DocsLinks {
     return `${base}${encoded}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`;
   };
   return {
-    api: (className, anchor) => url(`/api/${className}${anchor ? `#${anchor}` : ''}`),
-    enumValue: (enumPage, value) => url(`/api/enums/${enumPage}${value ? `#${value}` : ''}`),
-    route: url,
+    api: (className, anchor) => url(`${apiBase(release)}/${className}${anchor ? `#${anchor}` : ''}`),
+    enumValue: (enumPage, value) => url(`${apiBase(release)}/enums/${enumPage}${value ? `#${value}` : ''}`),
+    route: (route) => url(routeInRelease(route, release)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Helpers, HelperField, HelperMethod } from './helper-globals';
+import type { ReleaseInfo } from './releases';
 import { docsLinkText, docsLinks, type DocsLinks } from './luals-docs';
 import { LUA_KEYWORDS, LUA_IDENTIFIER, LUA_PRIMITIVE_TYPES, METAMETHODS, isLuaName } from '../lua-check/lua-facts';
 import { formatType, namesIn, tryParseType } from './type-grammar';
@@ -248,6 +249,8 @@ function enumBlock(e: ApiEnum, links: DocsLinks): string[] {
 export interface LuaDefinitionOptions {
   /** The site URL from docusaurus.config.ts; every hover links to its entry there. */
   siteUrl: string;
+  /** Whose pages the hovers link to (default: the documented release's). */
+  apiRelease?: Pick<ReleaseInfo, 'id' | 'documented'>;
   /** The engine release the definitions describe, as a phrase. */
   release: string;
   /** YYYY-MM-DD, printed as the generation date (from the data, never the clock). */
@@ -288,7 +291,7 @@ function header(options: LuaDefinitionOptions, links: DocsLinks): string[] {
 
 export function renderLuaDefinitions(model: ApiModel, options: LuaDefinitionOptions): string {
   const { data } = model;
-  const links = docsLinks(options.siteUrl);
+  const links = docsLinks(options.siteUrl, options.apiRelease);
   const ctx: TypeContext = { known: model.knownTypes, subclasses: subclassesOf(model), links, changes: model.engineChanges };
   const out: string[] = header(options, links);
   // Engine types without a page still get a class, so LuaLS knows the names signatures use.

@@ -6,6 +6,8 @@ import { missingClassLine, type ChangeNote } from './engine-changes';
 import { missingClassNoteParts } from './change-badges';
 import { changesTwin } from './changes-page';
 import type { ApiTwin } from './generated-pages';
+import type { ReleaseInfo } from './releases';
+import { linksInRelease, routeInRelease, titleInRelease } from './release-routes';
 import {
   enumLuaName,
   membersOf,
@@ -246,7 +248,7 @@ function introTwin(model: ApiModel, introMarkdown: string): ApiTwin {
 }
 
 /** Twins of every page of the API section; `introMdx` is the intro's hand-written prose (api/intro.md). */
-export function renderApiTwins(model: ApiModel, introMdx: string): ApiTwin[] {
+export function renderApiTwins(model: ApiModel, introMdx: string, release?: ReleaseInfo): ApiTwin[] {
   const introMarkdown = toMarkdown(mdxToMarkdown(introMdx, { file: 'api/intro.md', components: MARKDOWN_ELEMENTS }));
   const types = new TypeLinker(model.data);
   const usedBy = computeUsedBy(model.data);
@@ -255,7 +257,7 @@ export function renderApiTwins(model: ApiModel, introMdx: string): ApiTwin[] {
     ...model.data.classes.map((c) => classTwin(c, model, types, usedBy)),
     ...model.data.enums.map((e) => enumTwin(e, usedBy, model.engineChanges.enumNotes(e.name))),
     ...model.engineChanges.sets.map((set) => changesTwin(model, set)),
-  ];
+  ].map((t) => ({ route: routeInRelease(t.route, release), title: titleInRelease(t.title, release), body: linksInRelease(t.body, release) }));
 }
 
 /**

@@ -98,7 +98,7 @@ export interface OutputOptions {
 /** The outputs step: every registered output's files. */
 export function renderApiOutputs(build: ApiBuild, { siteUrl }: OutputOptions): GeneratedFile[] {
   const paths = releaseOutputPaths(build.release);
-  return OUTPUTS.flatMap((output) => output.render({ model: build.model, sources: build.sources, siteUrl, paths }));
+  return OUTPUTS.flatMap((output) => output.render({ model: build.model, sources: build.sources, siteUrl, paths, release: build.release }));
 }
 
 export { ApiDataError };

@@ -183,6 +183,7 @@ export function readApiSources(dataDir: string, { validate = true, releaseDir, p
 
   const sources = Object.fromEntries(DATA_KINDS.map((kind) => [kind.key, !only || only.includes(kind.key) ? read(kind) : []])) as Omit<ApiSources, 'intro'>;
   if (problems.length) throw new ApiDataError(problems);
-  const introFile = path.join(dataDir, INTRO_FILE);
+  // Each release has its own intro (api/<id>/intro.md).
+  const introFile = path.join(releaseDir ? path.join(dataDir, releaseDir) : dataDir, INTRO_FILE);
   return { ...sources, intro: fs.existsSync(introFile) ? fs.readFileSync(introFile, 'utf8') : '' };
 }

@@ -63,6 +63,6 @@ test("bad input in another release's folder stops the build with the file, the i
 });
 
 test("each release's pages and downloads have names of their own; the documented release keeps the specification's", () => {
-  expect(releaseOutputPaths({ id: '2025-09', documented: true })).toEqual({ docsDir: 'docs/api', definitions: 'atomontage.d.lua', addon: 'atomontage-luals-addon.zip', json: 'api.json' });
-  expect(releaseOutputPaths({ id: '2026-07', documented: false })).toEqual({ docsDir: 'generated/api-2026-07', definitions: 'atomontage-2026-07.d.lua', addon: 'atomontage-luals-addon-2026-07.zip', json: 'api-2026-07.json' });
+  expect(releaseOutputPaths({ id: '2025-09', documented: true })).toEqual({ docsDir: 'generated/api-docs', definitions: 'atomontage.d.lua', addon: 'atomontage-luals-addon.zip', json: 'api.json' });
+  expect(releaseOutputPaths({ id: '2026-07', documented: false })).toEqual({ docsDir: 'api_versioned_docs/version-2026-07', definitions: 'atomontage-2026-07.d.lua', addon: 'atomontage-luals-addon-2026-07.zip', json: 'api-2026-07.json' });
 });

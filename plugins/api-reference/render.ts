@@ -20,6 +20,8 @@ import {
 } from './model';
 import { paramText } from './signature-text';
 import type { GeneratedPage } from './generated-pages';
+import type { ReleaseInfo } from './releases';
+import { pageInRelease } from './release-routes';
 import { BADGES_CLASS, SEARCH_KIND, SEARCH_KIND_ATTRIBUTE, SIGNATURE_CLASS, type SearchKind } from './search-marks';
 
 /**
@@ -470,7 +472,7 @@ export function renderIntro(data: ApiData, introProse: string): string {
 }
 
 /** Every page of the API section, with the sidebar category files. */
-export function renderApiSection(model: ApiModel, introProse: string): GeneratedPage[] {
+export function renderApiSection(model: ApiModel, introProse: string, release?: ReleaseInfo): GeneratedPage[] {
   const { data } = model;
   const types = new TypeLinker(data);
   const usedBy = computeUsedBy(data);
@@ -489,5 +491,5 @@ export function renderApiSection(model: ApiModel, introProse: string): Generated
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
     .forEach((e, i) => pages.push({ file: `${enumDir}/${e.name}.mdx`, content: renderEnumPage(e, usedBy, i + 1, model.engineChanges.enumNotes(e.name)) }));
   pages.push(...renderChangesPages(model));
-  return pages;
+  return pages.map((p) => (p.file.endsWith('.mdx') ? { ...p, content: pageInRelease(p.content, release) } : p));
 }

@@ -72,11 +72,12 @@ function markdownTwinsPlugin(context: LoadContext, { apiBuilds, repoUrl }: Markd
     async allContentLoaded({ allContent, actions }) {
       // The home page's contribute links (src/components/ContributeLinks) and their twin share the URL.
       actions.setGlobalData({ repoUrl } satisfies MarkdownTwinsGlobalData);
-      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions.flatMap((v) => v.docs) ?? [];
+      // Every docs instance (the manual's, the API's) and every version of each.
+      const docs = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap((content) => (content as DocsContent).loadedVersions.flatMap((v) => v.docs));
       const pages = ((allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined) ?? []).filter((p) => p.type === 'mdx');
       // Every published release's API pages get the twins of its own model.
       const builds = apiBuilds();
-      const apiTwins = new Map(builds.flatMap((b) => renderApiTwins(b.model, b.sources.intro)).map((t) => [t.route, t]));
+      const apiTwins = new Map(builds.flatMap((b) => renderApiTwins(b.model, b.sources.intro, b.release)).map((t) => [t.route, t]));
       const apiDocsDirs = builds.map((b) => path.join(siteDir, releaseOutputPaths(b.release).docsDir) + path.sep);
       const { model } = builds.find((b) => b.release.documented) ?? builds[0]!;
       const components = twinComponents(repoUrl);

@@ -1,7 +1,7 @@
 import { test, expect, hydrated } from './fixtures';
-import config from '../../docusaurus.config';
+import { announcementBar } from '../../docusaurus.config';
 
-const barId = (config.themeConfig as { announcementBar: { id: string } }).announcementBar.id;
+const barId = announcementBar.id;
 
 test('the announcement bar shows until dismissed, and stays dismissed', async ({ page }) => {
   await page.goto('/');

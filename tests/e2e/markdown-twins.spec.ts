@@ -1,3 +1,4 @@
+import { isOtherReleaseRoute } from '../../plugins/api-reference/release-routes';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -118,7 +119,8 @@ test('llms-api.txt carries every engine-change badge and line of the API twins, 
   expect(list).not.toContain('\\|');
   const sections = new Map(list.split(/\n(?=## )/).map((s) => [/^## (?:enum )?(\S+)/.exec(s)?.[1] ?? '', s.split('\n')]));
   let lines = 0;
-  for (const route of pageRoutes().filter((r) => r.startsWith('/api/') && !r.startsWith('/api/changes/') && r !== SITE_PAGES.apiIntro)) {
+  // The list describes the documented release (the other releases' pages carry their own notes).
+  for (const route of pageRoutes().filter((r) => r.startsWith('/api/') && !r.startsWith('/api/changes/') && r !== SITE_PAGES.apiIntro && !isOtherReleaseRoute(r))) {
     const twin = read(markdownTwinPath(route));
     const name = route.split('/').pop()!;
     // Enum pages are named as the data names them; the list uses the name scripts write.

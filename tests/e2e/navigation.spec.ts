@@ -210,5 +210,5 @@ test("the page head is kept as the server wrote it while the page hydrates, then
   // Navigating still updates the head.
   await page.getByRole('link', { name: 'Vec2', exact: true }).first().click();
   await expect(page).toHaveTitle(/Vec2/);
-  await expect(page.locator('html')).toHaveClass(/docs-doc-id-api\/math\/Vec2/);
+  await expect(page.locator('html')).toHaveClass(/plugin-id-api .*docs-doc-id-math\/Vec2/);
 });

@@ -14,6 +14,14 @@ import type { ReleaseInfo } from '../releases';
  * documented release keeps the routes the specification gives (/atomontage.d.lua, /api.json);
  * another release's carry its id, so no two releases share a file or a cleanup.
  */
+/** The API docs instance's folder (its current version: the documented release). */
+export const API_CURRENT_DOCS_DIR = 'generated/api-docs';
+/** Where Docusaurus reads a docs version of the API instance (`<id>_versioned_docs/version-<name>`; not configurable). */
+export const versionedDocsDir = (version: string): string => `api_versioned_docs/version-${version}`;
+/** Its sidebars file and the instance's list of versions, also at the paths Docusaurus fixes. */
+export const versionedSidebarsFile = (version: string): string => `api_versioned_sidebars/version-${version}-sidebars.json`;
+export const API_VERSIONS_FILE = 'api_versions.json';
+
 export interface ReleaseOutputPaths {
   /** Its generated pages, relative to the site; the generator removes stale pages here only. */
   docsDir: string;
@@ -23,8 +31,8 @@ export interface ReleaseOutputPaths {
 }
 
 export function releaseOutputPaths(release: Pick<ReleaseInfo, 'id' | 'documented'>): ReleaseOutputPaths {
-  if (release.documented) return { docsDir: 'docs/api', definitions: DEFINITIONS_FILE_NAME, addon: ADDON_ZIP_NAME, json: 'api.json' };
-  return { docsDir: `generated/api-${release.id}`, definitions: `atomontage-${release.id}.d.lua`, addon: `atomontage-luals-addon-${release.id}.zip`, json: `api-${release.id}.json` };
+  if (release.documented) return { docsDir: API_CURRENT_DOCS_DIR, definitions: DEFINITIONS_FILE_NAME, addon: ADDON_ZIP_NAME, json: 'api.json' };
+  return { docsDir: versionedDocsDir(release.id), definitions: `atomontage-${release.id}.d.lua`, addon: `atomontage-luals-addon-${release.id}.zip`, json: `api-${release.id}.json` };
 }
 
 export interface GeneratedFile {
@@ -40,6 +48,7 @@ export interface OutputInput {
   model: ApiModel;
   sources: ApiSources;
   paths: ReleaseOutputPaths;
+  release: ReleaseInfo;
   /** The site URL from docusaurus.config.ts: the d.lua's hovers link to their entries there. */
   siteUrl: string;
 }
@@ -51,7 +60,7 @@ export interface ApiOutput {
 
 const pages: ApiOutput = {
   name: 'pages',
-  render: ({ model, sources }) => renderApiSection(model, sources.intro).map((p) => ({ target: 'docs', file: p.file, content: p.content })),
+  render: ({ model, sources, release }) => renderApiSection(model, sources.intro, release).map((p) => ({ target: 'docs', file: p.file, content: p.content })),
 };
 
 /**
@@ -60,10 +69,10 @@ const pages: ApiOutput = {
  */
 const luaDefinitions: ApiOutput = {
   name: 'atomontage.d.lua',
-  render: ({ model, sources, siteUrl, paths }) => {
+  render: ({ model, sources, siteUrl, paths, release }) => {
     const info = sources.editorTypes[0];
     if (!info) throw new ApiDataError([{ file: 'api/editor-types.yaml', item: '(file)', message: 'is missing', fix: 'restore it from version control; atomontage.d.lua cannot be generated without it' }]);
-    const definitions = renderLuaDefinitions(model, { siteUrl, release: info.data.release, updated: info.data.updated });
+    const definitions = renderLuaDefinitions(model, { siteUrl, apiRelease: release, release: info.data.release, updated: info.data.updated });
     return [
       { target: 'static', file: paths.definitions, content: definitions },
       { target: 'static', file: paths.addon, content: renderLualsAddon(definitions, info.data) },

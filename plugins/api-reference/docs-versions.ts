@@ -1,0 +1,14 @@
+import type { VersionOptions } from '@docusaurus/plugin-content-docs';
+import type { ReleaseInfo } from './releases';
+
+/**
+ * The API docs instance's `versions` option from the releases a build publishes: the documented
+ * release is the current version at the base path, each other release the version of its id at
+ * /api/<id>/. No version gets Docusaurus's "unmaintained" or "unreleased" banner: both engines are
+ * in use, and each page says which release it documents (src/components/ApiRelease).
+ */
+export function apiDocsVersions(releases: readonly ReleaseInfo[]): Record<string, VersionOptions> {
+  return Object.fromEntries(
+    releases.map((r) => [r.documented ? 'current' : r.id, { label: r.label, path: r.documented ? '' : r.id, banner: 'none' as const, badge: false }]),
+  );
+}
