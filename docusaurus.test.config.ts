@@ -1,6 +1,7 @@
 import type { Config, PluginConfig, PresetConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { createSiteConfig } from './docusaurus.config';
+import type { ReleaseSelection } from './plugins/api-reference';
 import type { Options as LocalSearchOptions } from './plugins/local-search';
 import testFixturesPlugin, { TEST_ROUTE_BASE, testFixturePages } from './plugins/test-fixtures';
 
@@ -25,8 +26,11 @@ const withoutTestPagesInSearch = (plugin: unknown): unknown => {
   return [plugin[0], { ...options, ignoredPaths: [...(options.ignoredPaths ?? []), TEST_ROUTE_BASE] } satisfies LocalSearchOptions];
 };
 
+/** The releases the test build publishes: draft ones too (the tests read the same selection). */
+export const TEST_RELEASES: ReleaseSelection = 'with-drafts';
+
 export function createTestConfig(): Config {
-  const siteConfig = createSiteConfig({ releases: 'with-drafts' });
+  const siteConfig = createSiteConfig({ releases: TEST_RELEASES });
   return {
     ...siteConfig,
     // The config type declares presets as deep partials; each is given back with its own shape.

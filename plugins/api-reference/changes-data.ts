@@ -15,6 +15,8 @@ export interface EngineChanges {
   addedClasses: string[];
   /** Enums only the newer release has, by their Lua names. */
   addedEnums: string[];
+  /** Every enum of the newer release: its Lua name -> its page name (for links to its pages). */
+  enumPages: Record<string, string>;
 }
 
 export interface ClassChanges {

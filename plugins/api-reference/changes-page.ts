@@ -1,13 +1,16 @@
 import type { ApiModel } from './model';
 import type { ApiTwin, GeneratedPage } from './generated-pages';
 import { UNRANKED_LINKS_CLASS } from './search-marks';
+import { enumLuaName } from './model';
 import {
+  EngineChangeIndex,
+  changesEntryId,
+  memberAnchor,
   changesRoute,
   changesTitle,
   classChangeLine,
   enumChangeLine,
   memberChangeDetail,
-  missingClassLine,
   type ClassChanges,
   type EngineChangeSet,
   type MemberChange,
@@ -51,20 +54,117 @@ export function countsByKind(set: EngineChangeSet): [string, number][] {
   ];
 }
 
-/** One class as a list item: its own line, then each touched member once, then what only the engine has. */
-function classItem(set: EngineChangeSet, c: ClassChanges): string {
-  const members = c.members ?? [];
-  const entries = (list: MemberChange[]) => list.map((m) => link(memberLink(c.name, m).label, memberLink(c.name, m).to)).join(', ');
-  const head = `- **[${c.name}](/api/${c.name})**`;
-  if (c.notInEngine) return `${head}: ${missingClassLine(set, c.name)}${members.length ? ` Its members: ${entries(members)}.` : ''}\n`;
-  const classLine = classChangeLine(set, c);
-  const lines: string[] = [];
-  const gone = members.filter((m) => m.notInEngine);
-  if (gone.length) lines.push(`Not in this engine: ${entries(gone)}.`);
-  for (const m of members.filter((x) => !x.notInEngine)) lines.push(`${entries([m])}: ${memberChangeDetail(m)}.`);
-  const added = [...(c.added?.constructors ? [`${c.name}()`] : []), ...(c.added?.properties ?? []), ...(c.added?.methods ?? []).map((m) => `${m}()`), ...(c.added?.operators ?? [])];
-  if (added.length) lines.push(`Only in this engine: ${names(added)}.`);
-  return `${head}${classLine ? `: ${classLine}` : ''}\n${lines.map((l) => `  - ${l}\n`).join('')}`;
+/** One listed entry: its changes-page id (where badges and the release switch land) and its Markdown. */
+interface Entry {
+  id?: string;
+  md: string;
+}
+
+/** Links to both releases' entries; the newer release's only when this build publishes its pages. */
+function linkers(set: EngineChangeSet, published: boolean) {
+  const doc = (label: string, page: string, anchor?: string) => link(label, `/api/${page}${anchor ? `#${anchor}` : ''}`);
+  const newer = (label: string, page: string, anchor?: string) => (published ? link(label, `/api/${set.version}/${page}${anchor ? `#${anchor}` : ''}`) : `\`${label}\``);
+  return { doc, newer };
+}
+
+const callLabel = (kind: MemberChange['kind'], className: string, name: string): string =>
+  kind === 'constructors' ? `${className}()` : kind === 'method' || kind === 'callback' ? `${name}()` : name;
+
+/** The page's sections: what is new, what is gone, what moved, what is spelled or declared otherwise. */
+function changesEntries(model: ApiModel, set: EngineChangeSet, published: boolean): { id: string; heading: string; groups: { lead: string; entries: Entry[] }[] }[] {
+  const { doc, newer } = linkers(set, published);
+  const luaOf = (page: string) => (model.enums.get(page) ? enumLuaName(model.enums.get(page)!) : page);
+  const newerEnum = (lua: string) => newer(lua, `enums/${set.enumPages[lua] ?? lua}`);
+  const memberDoc = (c: string, m: MemberChange) => doc(`${c}.${callLabel(m.kind, c, m.name)}`.replace(`${c}.${c}()`, `${c}()`), c, memberAnchor(m.kind, m.name));
+  const memberNewer = (c: string, m: MemberChange, name = m.spelling ?? m.name) =>
+    newer(`${c}.${callLabel(m.kind, c, name)}`.replace(`${c}.${c}()`, `${c}()`), c, memberAnchor(m.kind, name));
+  const shared = set.classes.filter((c) => !c.notInEngine);
+  const members = (pick: (m: MemberChange) => boolean) => shared.flatMap((c) => (c.members ?? []).filter(pick).map((m) => ({ c: c.name, m })));
+
+  const newMembers: Entry[] = shared
+    .filter((c) => c.added)
+    .map((c) => {
+      const a = c.added!;
+      const list = [
+        ...(a.constructors ? [{ kind: 'constructors' as const, name: c.name }] : []),
+        ...(a.properties ?? []).map((name) => ({ kind: 'property' as const, name })),
+        ...(a.methods ?? []).map((name) => ({ kind: 'method' as const, name })),
+        ...(a.operators ?? []).map((name) => ({ kind: 'operator' as const, name })),
+      ];
+      const items = list.map((m) => `<Link id="${changesEntryId.member(c.name, m.name)}"></Link>${newer(callLabel(m.kind, c.name, m.name), c.name, memberAnchor(m.kind, m.name))}`);
+      return { md: `- **${doc(c.name, c.name).replace(/`/g, '')}**: ${items.join(', ')}` };
+    });
+  const valuesAdded = set.enums.filter((e) => e.values?.added?.length && !e.notInEngine);
+  const gone = set.classes.filter((c) => c.notInEngine);
+  const goneMembers = shared.filter((c) => c.members?.some((m) => m.notInEngine));
+  const moved = members((m) => Boolean(m.movedTo));
+  const respelled = members((m) => Boolean(m.spelling && !m.movedTo));
+  const changed = members((m) => !m.notInEngine && !m.movedTo && !m.spelling);
+  const classFlags = shared.filter((c) => classChangeLine(set, c));
+  const enumsChanged = set.enums.filter((e) => !e.notInEngine && (e.spelling || e.values?.notInEngine || e.values?.changed));
+
+  return [
+    {
+      id: 'new',
+      heading: `Only in the ${set.label} engine`,
+      groups: [
+        { lead: 'Classes', entries: set.addedClasses.map((name) => ({ id: changesEntryId.class(name), md: `- ${newer(name, name)}` })) },
+        { lead: 'Members of classes both releases have', entries: newMembers },
+        { lead: 'Enums', entries: set.addedEnums.map((lua) => ({ id: changesEntryId.enum(lua), md: `- ${newerEnum(lua)}` })) },
+        {
+          lead: 'Values of enums both releases have',
+          entries: valuesAdded.map((e) => ({ md: `- ${doc(luaOf(e.name), `enums/${e.name}`)} → ${newerEnum(e.spelling ?? luaOf(e.name))}: ${names(e.values!.added!)}` })),
+        },
+      ],
+    },
+    {
+      id: 'removed',
+      heading: `Not in the ${set.label} engine`,
+      groups: [
+        {
+          lead: 'Classes, with their members',
+          entries: gone.map((c) => ({
+            id: changesEntryId.class(c.name),
+            md: `- ${doc(c.name, c.name)}${(c.members ?? []).length ? `: ${(c.members ?? []).map((m) => `<Link id="${changesEntryId.member(c.name, m.name)}"></Link>${doc(memberLink(c.name, m).label, c.name, memberAnchor(m.kind, m.name))}`).join(', ')}` : ''}`,
+          })),
+        },
+        {
+          lead: 'Members of classes both releases have',
+          entries: goneMembers.map((c) => ({
+            md: `- **${doc(c.name, c.name).replace(/`/g, '')}**: ${(c.members ?? []).filter((m) => m.notInEngine).map((m) => `<Link id="${changesEntryId.member(c.name, m.name)}"></Link>${doc(memberLink(c.name, m).label, c.name, memberAnchor(m.kind, m.name))}`).join(', ')}`,
+          })),
+        },
+        { lead: 'Enums', entries: set.enums.filter((e) => e.notInEngine).map((e) => ({ id: changesEntryId.enum(e.name), md: `- ${doc(luaOf(e.name), `enums/${e.name}`)}` })) },
+      ],
+    },
+    {
+      id: 'moved',
+      heading: 'Moved from a class to its subclasses',
+      groups: [{ lead: '', entries: moved.map(({ c, m }) => ({ id: changesEntryId.member(c, m.name), md: `- ${memberDoc(c, m)} → ${m.movedTo!.map((sub) => memberNewer(sub, m)).join(', ')}` })) }],
+    },
+    {
+      id: 'respelled',
+      heading: 'Spelled differently',
+      groups: [
+        { lead: '', entries: respelled.map(({ c, m }) => ({ id: changesEntryId.member(c, m.name), md: `- ${memberDoc(c, m)} → ${memberNewer(c, m)}${m.type || m.readonly || m.deprecated ? `: ${memberChangeDetail(m)}` : ''}` })) },
+        { lead: '', entries: enumsChanged.filter((e) => e.spelling).map((e) => ({ id: changesEntryId.enum(e.name), md: `- ${doc(luaOf(e.name), `enums/${e.name}`)} → ${newerEnum(e.spelling!)}` })) },
+      ],
+    },
+    {
+      id: 'changed',
+      heading: 'Other forms, types and flags',
+      groups: [
+        { lead: 'Members', entries: changed.map(({ c, m }) => ({ id: changesEntryId.member(c, m.name), md: `- ${memberDoc(c, m)} → ${memberNewer(c, m)}: ${memberChangeDetail(m)}` })) },
+        { lead: 'Classes', entries: classFlags.map((c) => ({ id: changesEntryId.class(c.name), md: `- ${doc(c.name, c.name)} → ${newer(c.name, c.name)}: ${classChangeLine(set, c)!}` })) },
+        {
+          lead: 'Enums',
+          entries: enumsChanged
+            .filter((e) => e.values?.notInEngine || e.values?.changed)
+            .map((e) => ({ id: changesEntryId.enum(e.name), md: `- ${doc(luaOf(e.name), `enums/${e.name}`)} → ${newerEnum(e.spelling ?? luaOf(e.name))}: ${enumChangeLine(set, e, luaOf(e.name)) ?? ''}` })),
+        },
+      ],
+    },
+  ];
 }
 
 interface ChangesSection {
@@ -75,26 +175,29 @@ interface ChangesSection {
   unranked?: boolean;
 }
 
-/** The page's sections in Markdown, for the page and its Markdown twin alike. */
-function changesSections(model: ApiModel, set: EngineChangeSet): { intro: string; sections: ChangesSection[] } {
+/** The page's sections in Markdown, for the page (`withIds`: each entry carries its id) and its Markdown twin alike. */
+function changesSections(model: ApiModel, set: EngineChangeSet, withIds: boolean): { intro: string; sections: ChangesSection[] } {
+  const published = model.engineChanges.published.has(set.version);
+  const release = model.engineChanges instanceof EngineChangeIndex ? model.engineChanges.releaseLabel : 'documented';
   const intro =
-    `The pages of this reference describe one engine release. The ${set.label} engine's Lua API differs from it in the places below. ` +
-    `Each entry links to its place in the reference, which carries the same badge and line. Lua is case-sensitive: a script for the ${set.label} engine uses the spellings given here.`;
-  const enumLines = set.enums.map((e) => {
-    const en = model.enums.get(e.name);
-    const line = enumChangeLine(set, e, en?.luaName ?? e.name);
-    const added = e.values?.added?.length ? ` Values only in this engine: ${names(e.values.added)}.` : '';
-    return `- [${e.name}](/api/enums/${e.name}): ${line ?? ''}${added}`.trimEnd();
-  });
+    `The ${release} release and the ${set.label} engine differ in the places below. Each entry links to both releases' pages` +
+    `${published ? '' : ` where this site has them (the ${set.label} reference is not published yet)`}, and each entry's page carries the same badge and line. ` +
+    `Lua is case-sensitive: a script for the ${set.label} engine uses the spellings given here.`;
+  // An empty Link with an id: the framework's anchor check knows the ids Links carry, not those of plain elements.
+  const entryText = (e: Entry) => (withIds && e.id ? e.md.replace(/^- /, `- <Link id="${e.id}"></Link>`) : withIds ? e.md : e.md.replace(/<Link id="[^"]*"><\/Link>/g, ''));
   const sections: ChangesSection[] = [
     { id: 'counts', heading: 'Counts', body: `| Kind of change | Entries |\n| --- | ---: |\n${countsByKind(set).map(([k, n]) => `| ${k} | ${n} |`).join('\n')}` },
-    { id: 'by-class', heading: 'By class', body: set.classes.map((c) => classItem(set, c)).join('').trimEnd(), unranked: true },
-    ...(set.enums.length ? [{ id: 'enums', heading: 'Enums', body: enumLines.join('\n'), unranked: true }] : []),
-    {
-      id: 'only-in-engine',
-      heading: `Only in the ${set.label} engine`,
-      body: `These are not part of the release this reference documents.\n\nClasses: ${names(set.addedClasses) || 'none'}.\n\nEnums: ${names(set.addedEnums) || 'none'}.`,
-    },
+    ...changesEntries(model, set, published)
+      .map((section) => ({
+        id: section.id,
+        heading: section.heading,
+        body: section.groups
+          .filter((g) => g.entries.length)
+          .map((g) => `${g.lead ? `${g.lead}:\n\n` : ''}${g.entries.map(entryText).join('\n')}`)
+          .join('\n\n'),
+        unranked: true,
+      }))
+      .filter((x) => x.body),
   ];
   return { intro, sections };
 }
@@ -104,19 +207,19 @@ export function renderChangesPage(model: ApiModel, set: EngineChangeSet, positio
   const front =
     `---\ntitle: ${JSON.stringify(title)}\nsidebar_label: ${JSON.stringify(title)}\nsidebar_position: ${position}\nslug: ${changesRoute(set)}\n` +
     `description: ${JSON.stringify(`How the ${set.label} engine's Lua API differs from the release this reference documents: what it lacks, spells differently or declares with other forms.`)}\n---\n\n`;
-  const { intro, sections } = changesSections(model, set);
+  const { intro, sections } = changesSections(model, set, true);
   const body = sections
     .map((x) => `## ${x.heading} {#${x.id}}\n\n${x.unranked ? `<div className="${UNRANKED_LINKS_CLASS}">\n\n${x.body}\n\n</div>` : x.body}\n\n`)
     .join('');
   return {
     file: `changes-${set.version}.mdx`,
-    content: `${front}{/* Computed by plugins/api-reference from the data of both releases (api/releases.yaml). */}\n\n${intro}\n\n${body}`,
+    content: `${front}import Link from '@docusaurus/Link';\n\n{/* Computed by plugins/api-reference from the data of both releases (api/releases.yaml). */}\n\n${intro}\n\n${body}`,
   };
 }
 
 /** The Markdown twin of a changes page (plugins/markdown-twins adds the title line and absolute links). */
 export function changesTwin(model: ApiModel, set: EngineChangeSet): ApiTwin {
-  const { intro, sections } = changesSections(model, set);
+  const { intro, sections } = changesSections(model, set, false);
   return { route: changesRoute(set), title: changesTitle(set), body: [intro, ...sections.map((x) => `## ${x.heading}\n\n${x.body}`)].join('\n\n') };
 }
 

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { renderApiSection } from './render';
 import { renderLuaDefinitions } from './luals';
 import { renderApiSignatureList, renderApiTwins } from './markdown';
-import { memberChangeLine } from './engine-changes';
+import { EngineChangeIndex, NewerReleaseNotes, changesEntryId, changesEntryRoute, memberChangeLine } from './engine-changes';
 import { anchorsOf, type ApiModel } from './model';
 import { fixtureModel, LUALS_TEST_OPTIONS } from './fixtures/model';
 import { FIXTURE_CHANGES as SET } from './fixtures/engine-changes';
@@ -32,7 +32,9 @@ test('every touched entry shows its badge and its line under its own heading', (
     for (const member of c.members ?? []) {
       const text = section(page, member.kind === 'constructors' ? 'constructors' : member.name);
       const badge = member.notInEngine || c.notInEngine ? 'Not in July 2099' : 'Changed in July 2099';
-      expect(text).toContain(`<span className="api-badge api-badge--engine">${badge}</span> ${memberChangeLine(SET, c.name, member, c.notInEngine)}`);
+      // The newer release is not published here: every badge leads to the entry on the changes page.
+      const to = changesEntryRoute(SET, changesEntryId.member(c.name, member.name));
+      expect(text).toContain(`<Link to={"${to}"} className="api-badge api-badge--engine">${badge}</Link> ${memberChangeLine(SET, c.name, member, c.notInEngine)}`);
     }
   }
   expect(section(widget, 'size')).toContain('In the July 2099 engine: `size: integer`.');
@@ -41,7 +43,7 @@ test('every touched entry shows its badge and its line under its own heading', (
   expect(section(widget, 'Grow')).toContain('<b>Grow</b>(by: ');
   expect(widget).toContain('In the July 2099 engine: client only.');
   expect(gizmo).toMatch(/:::note\[Not in the July 2099 engine\]\n\nThis page describes the release[^\n]*\[Engine changes: July 2099\]\(\/api\/changes\/2099-07\)/);
-  expect(all.get('90-enums/Color.mdx')).toContain('Changed in July 2099</span>');
+  expect(all.get('90-enums/Color.mdx')).toContain('Changed in July 2099</Link>');
   expect(all.get('90-enums/Color.mdx')).toContain('In the July 2099 engine: no `Color.Green`.');
   // What only the newer engine has is on the changes page alone.
   for (const [file, content] of all) if (file !== 'changes-2099-07.mdx') expect(content).not.toMatch(/Shrink|Panel|Blue/);
@@ -64,9 +66,12 @@ test('the changes page lists each entry once, and every link resolves', () => {
       if (anchor) expect(anchorsOf(m.classes.get(name)!).has(anchor), link).toBe(true);
     }
   }
-  expect(page).toContain('`Shrink()`');
-  expect(page).toMatch(/Classes: `Panel`/);
-  expect(page).toMatch(/Enums: `Shade`/);
+  expect(page).toContain('<Link id="member-Widget-Shrink"></Link>`Shrink()`');
+  expect(page).toMatch(/Classes:\n\n- <Link id="class-Panel"><\/Link>`Panel`/);
+  expect(page).toMatch(/Enums:\n\n- <Link id="enum-Shade"><\/Link>`Shade`/);
+  // Every entry a badge leads to has its id on the page.
+  for (const c of SET.classes) for (const member of c.members ?? []) expect(page).toContain(`id="${changesEntryId.member(c.name, member.name)}"`);
+  expect(page).toContain(`id="${changesEntryId.class('Gizmo')}"`);
   expect(page).toMatch(/\| Members not in this engine \(those of the missing classes included\) \| 3 \|/);
 });
 
@@ -86,7 +91,7 @@ test('the Markdown twins carry the same badges and lines, and the changes page h
   expect(twins.get('/api/Gizmo')).toMatch(/^> \*\*Not in the July 2099 engine:\*\* This page describes the release[^\n]*\(\/api\/changes\/2099-07\)\.$/m);
   expect(twins.get('/api/enums/Color')).toContain('In the July 2099 engine: no `Color.Green`.');
   const changes = twins.get('/api/changes/2099-07')!;
-  expect(changes).toContain('[`Grow()`](/api/Widget#Grow): `Grow(by: number)`.');
+  expect(changes).toContain('[`Widget.Grow()`](/api/Widget#Grow) → `Widget.Grow()`: `Grow(by: number)`');
   expect(changes).toContain('## Only in the July 2099 engine');
   expect(changes).not.toMatch(/<|\{#/);
 });
@@ -109,4 +114,31 @@ test('the compact list (llms-api.txt) carries every badge and line on the lines 
   expect(lineOf('## enum Color ')).toMatch(/\[Changed in July 2099\] -- .* In the July 2099 engine: no `Color\.Green`\.$/);
   // Unchanged entries carry no change mark.
   expect(lineOf('Color.Red ')).not.toContain('2099');
+});
+
+test('once the newer release is published, the changes page and the badges link to its entries', () => {
+  const m = model();
+  m.engineChanges = new EngineChangeIndex([SET], (n) => n, new Set([SET.version]), 'September 2099');
+  const all = pages(m);
+  const page = all.get('changes-2099-07.mdx')!;
+  expect(page).toContain('The September 2099 release and the July 2099 engine differ');
+  expect(page).toContain('[`Widget.size`](/api/Widget#size) → [`Widget.size`](/api/2099-07/Widget#size): `size: integer`');
+  expect(page).toContain('<Link id="class-Panel"></Link>[`Panel`](/api/2099-07/Panel)');
+  expect(section(all.get('01-core/Widget.mdx')!, 'size')).toContain('<Link to={"/api/2099-07/Widget#size"} className="api-badge api-badge--engine">Changed in July 2099</Link>');
+  // A removed entry still leads to its changes entry.
+  expect(section(all.get('01-core/Widget.mdx')!, 'Create')).toContain('to={"/api/changes/2099-07#member-Widget-Create"}');
+});
+
+test("the newer release's own pages say what each entry was in the documented release", () => {
+  const notes = new NewerReleaseNotes(SET, { label: 'September 2099', luaNameOfEnum: (n) => n });
+  expect(notes.classNotes('Panel')).toEqual([expect.objectContaining({ label: 'New in July 2099', to: '/api/changes/2099-07#class-Panel' })]);
+  expect(notes.member('Widget', 'method', 'Shrink')).toEqual([expect.objectContaining({ label: 'New in July 2099', to: '/api/changes/2099-07#member-Widget-Shrink' })]);
+  expect(notes.member('Widget', 'property', 'size')).toEqual([expect.objectContaining({ label: 'Changed', line: 'In the September 2099 release: `size: number`.', to: '/api/Widget#size' })]);
+  expect(notes.member('Widget', 'method', 'Grow')[0]!.line).toBe('In the September 2099 release: `Grow(by: number, limit: number?): Widget`.');
+  expect(notes.classNotes('Widget')).toEqual([expect.objectContaining({ label: 'Changed', line: 'In the September 2099 release: client and server.', to: '/api/Widget' })]);
+  expect(notes.enumNotes('Color')).toEqual([expect.objectContaining({ label: 'Changed', line: 'In the September 2099 release: no `Color.Blue`, `Color.Green`.', to: '/api/enums/Color' })]);
+  expect(notes.enumNotes('Shade')).toEqual([expect.objectContaining({ label: 'New in July 2099', to: '/api/changes/2099-07#enum-Shade' })]);
+  // What the newer release lacks has no page there, so no note.
+  expect(notes.member('Widget', 'method', 'Create')).toEqual([]);
+  expect(notes.sets).toEqual([]);
 });

@@ -95,31 +95,77 @@ export interface ChangeNote {
   set: EngineChangeSet;
   label: string;
   line: string;
+  /** Where the badge leads: the entry in the other release, or its changes-page entry when that release lacks it. */
+  to?: string;
+}
+
+/**
+ * The ids of the changes page's entries: where badges and the release switch send a reader whose
+ * entry the other release lacks (changes-page.ts gives each listed entry its id).
+ */
+export const changesEntryId = {
+  class: (name: string): string => `class-${name}`,
+  member: (className: string, name: string): string => `member-${className}-${name}`,
+  enum: (name: string): string => `enum-${name}`,
+};
+export const changesEntryRoute = (set: EngineChanges, id: string): string => `${changesRoute(set)}#${id}`;
+
+/** A member's anchor on its class page: its name; constructors share one. */
+export const memberAnchor = (kind: ChangedMemberKind, name: string): string => (kind === 'constructors' ? 'constructors' : name);
+
+/** What the pages ask about each entry: the notes of the other releases, looked up by class member, class and enum page. */
+export interface ChangeNotes {
+  /** The changes sets whose pages this release's reference carries (the documented release's; none for another). */
+  readonly sets: readonly EngineChangeSet[];
+  /** The other releases whose pages this build publishes (links to them may be written). */
+  readonly published: ReadonlySet<string>;
+  member(className: string, kind: ChangedMemberKind, name: string): ChangeNote[];
+  classNotes(className: string): ChangeNote[];
+  /** The sets whose engine lacks this class (a note atop its page). */
+  missingIn(className: string): EngineChangeSet[];
+  enumNotes(pageName: string): ChangeNote[];
 }
 
 /** Every changes set (newest first), with its notes looked up by class member, class and enum. */
-export class EngineChangeIndex {
+export class EngineChangeIndex implements ChangeNotes {
   readonly sets: readonly EngineChangeSet[];
   private readonly members = new Map<string, ChangeNote[]>();
   private readonly classes = new Map<string, ChangeNote[]>();
   private readonly missing = new Map<string, EngineChangeSet[]>();
   private readonly enums = new Map<string, ChangeNote[]>();
 
-  constructor(sets: readonly EngineChangeSet[], luaNameOfEnum: (pageName: string) => string = (n) => n) {
+  /**
+   * `published`: the releases whose pages this build has; a badge leads to the entry there, and
+   * otherwise (or when that release lacks the entry) to the entry on the changes page.
+   */
+  constructor(
+    sets: readonly EngineChangeSet[],
+    luaNameOfEnum: (pageName: string) => string = (n) => n,
+    readonly published: ReadonlySet<string> = new Set(),
+    /** How pages name the documented release ("September 2025"). */
+    readonly releaseLabel = 'documented',
+  ) {
     this.sets = [...sets].sort((a, b) => b.version.localeCompare(a.version));
     const add = (map: Map<string, ChangeNote[]>, key: string, note: ChangeNote) => map.set(key, [...(map.get(key) ?? []), note]);
     for (const set of this.sets) {
+      const there = published.has(set.version) ? `/api/${set.version}` : undefined;
+      const entry = (id: string) => changesEntryRoute(set, id);
       for (const c of set.classes) {
         if (c.notInEngine) this.missing.set(c.name, [...(this.missing.get(c.name) ?? []), set]);
         const classLine = classChangeLine(set, c);
-        if (c.notInEngine || classLine) add(this.classes, c.name, { set, label: changeBadgeLabel(set, c), line: classLine ?? '' });
+        const classTo = c.notInEngine || !there ? entry(changesEntryId.class(c.name)) : `${there}/${c.name}`;
+        if (c.notInEngine || classLine) add(this.classes, c.name, { set, label: changeBadgeLabel(set, c), line: classLine ?? '', to: classTo });
         for (const m of c.members ?? []) {
-          add(this.members, memberKey(c.name, m.kind, m.name), { set, label: changeBadgeLabel(set, { notInEngine: m.notInEngine || c.notInEngine }), line: memberChangeLine(set, c.name, m, c.notInEngine) });
+          const gone = m.notInEngine || c.notInEngine;
+          const to = gone || !there ? entry(changesEntryId.member(c.name, m.name)) : `${there}/${m.movedTo?.[0] ?? c.name}#${memberAnchor(m.kind, m.spelling ?? m.name)}`;
+          add(this.members, memberKey(c.name, m.kind, m.name), { set, label: changeBadgeLabel(set, { notInEngine: gone }), line: memberChangeLine(set, c.name, m, c.notInEngine), to });
         }
       }
       for (const e of set.enums) {
         const line = enumChangeLine(set, e, luaNameOfEnum(e.name));
-        if (line) add(this.enums, e.name, { set, label: changeBadgeLabel(set, e), line });
+        const page = set.enumPages[e.spelling ?? luaNameOfEnum(e.name)];
+        const to = e.notInEngine || !there || !page ? entry(changesEntryId.enum(e.name)) : `${there}/enums/${page}`;
+        if (line) add(this.enums, e.name, { set, label: changeBadgeLabel(set, e), line, to });
       }
     }
   }
@@ -145,3 +191,91 @@ export class EngineChangeIndex {
 
 const memberKey = (className: string, kind: ChangedMemberKind, name: string): string => `${className}\u0000${kind}\u0000${name}`;
 
+
+/**
+ * The notes on another release's own pages: what each of its entries was in the documented
+ * release. "New in July 2026" (to the changes page, the documented release has no such entry),
+ * "Renamed from x", "Moved from Base" and "Changed" (each to the documented release's entry).
+ */
+export class NewerReleaseNotes implements ChangeNotes {
+  readonly sets: readonly EngineChangeSet[] = [];
+  readonly published: ReadonlySet<string> = new Set();
+  private readonly members = new Map<string, ChangeNote[]>();
+  private readonly classes = new Map<string, ChangeNote[]>();
+  private readonly enums = new Map<string, ChangeNote[]>();
+
+  constructor(set: EngineChanges, documented: { label: string; luaNameOfEnum: (pageName: string) => string }) {
+    const before = `In the ${documented.label} release`;
+    const add = (map: Map<string, ChangeNote[]>, key: string, note: Omit<ChangeNote, 'set'>) => map.set(key, [...(map.get(key) ?? []), { set, ...note }]);
+    const isNew = `New in ${set.label}`;
+    const addMember = (className: string, kinds: ChangedMemberKind[], name: string, note: Omit<ChangeNote, 'set'>) => kinds.forEach((k) => add(this.members, memberKey(className, k, name), note));
+    for (const name of set.addedClasses) add(this.classes, name, { label: isNew, line: '', to: changesEntryRoute(set, changesEntryId.class(name)) });
+    for (const c of set.classes) {
+      if (c.notInEngine) continue;
+      const parts = [...(c.availability ? [AVAILABILITY_WORDS[c.availability.release]] : []), ...(c.deprecated ? ['not deprecated'] : [])];
+      if (parts.length) add(this.classes, c.name, { label: 'Changed', line: `${before}: ${parts.join(', ')}.`, to: `/api/${c.name}` });
+      const added = (name: string) => ({ label: isNew, line: '', to: changesEntryRoute(set, changesEntryId.member(c.name, name)) });
+      if (c.added?.constructors) addMember(c.name, ['constructors'], c.name, added(c.name));
+      for (const p of c.added?.properties ?? []) addMember(c.name, ['property'], p, added(p));
+      // Methods and callbacks are one family in the comparison; a page asks by its own kind.
+      for (const m of c.added?.methods ?? []) addMember(c.name, ['method', 'callback'], m, added(m));
+      for (const o of c.added?.operators ?? []) addMember(c.name, ['operator'], o, added(o));
+      for (const m of c.members ?? []) {
+        if (m.notInEngine) continue;
+        const to = `/api/${c.name}#${memberAnchor(m.kind, m.name)}`;
+        const kinds: ChangedMemberKind[] = m.kind === 'method' || m.kind === 'callback' ? ['method', 'callback'] : [m.kind];
+        const name = m.spelling ?? m.name;
+        const detail = previousDetail(m);
+        const line = detail ? `${before}: ${detail}.` : '';
+        if (m.movedTo) {
+          for (const sub of m.movedTo) addMember(sub, kinds, name, { label: `Moved from ${c.name}`, line: `${before}, ${code(c.name)} has this member${detail ? ` (${detail})` : ''}.`, to });
+        } else {
+          addMember(c.name, kinds, name, { label: m.spelling ? `Renamed from ${m.name}` : 'Changed', line, to });
+        }
+      }
+    }
+    for (const e of set.enums) {
+      if (e.notInEngine) continue;
+      const lua = documented.luaNameOfEnum(e.name);
+      const page = set.enumPages[e.spelling ?? lua];
+      if (!page) continue;
+      const parts = [
+        ...(e.values?.added ?? []).map((v) => `no ${code(`${lua}.${v}`)}`),
+        ...(e.values?.notInEngine ?? []).map((v) => code(`${lua}.${v}`)),
+        ...(e.values?.changed ?? []).map((v) => code(`${lua}.${v.name} = ${v.release}`)),
+      ];
+      add(this.enums, page, { label: e.spelling ? `Renamed from ${lua}` : 'Changed', line: parts.length ? `${before}: ${parts.join(', ')}.` : '', to: `/api/enums/${e.name}` });
+    }
+    for (const lua of set.addedEnums) {
+      const page = set.enumPages[lua];
+      if (page) add(this.enums, page, { label: isNew, line: '', to: changesEntryRoute(set, changesEntryId.enum(lua)) });
+    }
+  }
+
+  member(className: string, kind: ChangedMemberKind, name: string): ChangeNote[] {
+    return this.members.get(memberKey(className, kind, name)) ?? [];
+  }
+
+  classNotes(className: string): ChangeNote[] {
+    return this.classes.get(className) ?? [];
+  }
+
+  missingIn(): EngineChangeSet[] {
+    return [];
+  }
+
+  enumNotes(pageName: string): ChangeNote[] {
+    return this.enums.get(pageName) ?? [];
+  }
+}
+
+/** What a changed member was in the documented release: "`size: number`, writable". */
+function previousDetail(m: MemberChange): string {
+  const parts: string[] = [];
+  if (m.type) parts.push(code(`${m.name}: ${m.type.release}`));
+  else if (m.spelling) parts.push(code(m.name));
+  if (m.signature) parts.push(m.signature.release.map(code).join(' or '));
+  if (m.readonly) parts.push(m.readonly.release ? 'read-only' : 'writable');
+  if (m.deprecated) parts.push('not deprecated');
+  return parts.join(', ');
+}

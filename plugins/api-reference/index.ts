@@ -39,11 +39,10 @@ const selected = (release: ReleaseInfo, which: ReleaseSelection): boolean => rel
  * the site's URL from docusaurus.config.ts, for the d.lua's links to the reference.
  */
 export function generateApiReference(siteDir: string, siteUrl: string, which: ReleaseSelection = 'written'): Map<string, ApiBuild> {
-  const dataDir = path.join(siteDir, API_DATA_DIR);
   const builds = new Map<string, ApiBuild>();
-  const releases = readReleases(dataDir);
-  for (const release of releases.filter((r) => selected(r, which))) {
-    const build = runApiPipeline(dataDir, { release: release.id });
+  const releases = readReleases(path.join(siteDir, API_DATA_DIR));
+  for (const build of publishedBuilds(siteDir, which)) {
+    const { release } = build;
     const dirs = { docs: path.join(siteDir, releaseOutputPaths(release).docsDir), static: path.join(siteDir, GENERATED_STATIC_DIR) };
     const files = renderApiOutputs(build, { siteUrl });
     for (const f of files) writeIfChanged(path.join(dirs[f.target], f.file), f.content);
@@ -72,6 +71,14 @@ export function generateApiReference(siteDir: string, siteUrl: string, which: Re
     if (fs.existsSync(dir) && !fs.readdirSync(dir).length) fs.rmdirSync(dir);
   }
   return builds;
+}
+
+/** The build of every release a site build publishes (documented first), each knowing which others are published. */
+export function publishedBuilds(siteDir: string, which: ReleaseSelection): ApiBuild[] {
+  const dataDir = path.join(siteDir, API_DATA_DIR);
+  const releases = readReleases(dataDir).filter((r) => selected(r, which));
+  const published = releases.filter((r) => !r.documented).map((r) => r.id);
+  return releases.sort((a, b) => Number(b.documented) - Number(a.documented)).map((r) => runApiPipeline(dataDir, { release: r.id, published }));
 }
 
 /**

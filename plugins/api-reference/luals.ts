@@ -4,7 +4,7 @@ import { docsLinkText, docsLinks, type DocsLinks } from './luals-docs';
 import { LUA_KEYWORDS, LUA_IDENTIFIER, LUA_PRIMITIVE_TYPES, METAMETHODS, isLuaName } from '../lua-check/lua-facts';
 import { formatType, namesIn, tryParseType } from './type-grammar';
 import { keyedLookup, subclassesOf } from './type-keyed';
-import { missingClassLine, type ChangedMemberKind, type EngineChangeIndex } from './engine-changes';
+import { missingClassLine, type ChangedMemberKind, type ChangeNotes } from './engine-changes';
 import { enumLuaName, statusText, type ApiClass, type ApiModel, type ApiEnum, type Availability, type Method, type Param, type Property } from './model';
 
 /**
@@ -61,7 +61,7 @@ interface TypeContext {
   /** Class name -> every class that inherits from it, directly or not. */
   subclasses: Map<string, string[]>;
   links: DocsLinks;
-  changes: EngineChangeIndex;
+  changes: ChangeNotes;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiClass, ApiEnum, Deprecation, Example, OtherType, Param } from './data-types.generated';
 import type { Helpers } from './helper-globals';
-import type { EngineChangeIndex } from './engine-changes';
+import type { ChangeNotes } from './engine-changes';
 
 /**
  * The shape of the API data in api/ is generated from api/schema/*.schema.json (npm run api:types),
@@ -173,7 +173,7 @@ export interface ApiModel {
   /** The helper globals (api/helpers.yaml): Vox, Cast, Collide and the builder classes they return. */
   helpers: Helpers;
   /** What newer releases changed (computed from their data, api/releases.yaml): the sets, newest first, and their notes by entry. */
-  engineChanges: EngineChangeIndex;
+  engineChanges: ChangeNotes;
 }
 
 /** Member names scripts can reach on a class, including those it inherits. */

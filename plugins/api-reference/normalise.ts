@@ -59,6 +59,9 @@ export function buildModel(
 }
 
 /** The notes of newer releases' changes, looked up by entry (enums named as scripts write them). */
-export function changeIndexOf(enums: ApiModel['enums'], sets: readonly EngineChangeSet[]): EngineChangeIndex {
-  return new EngineChangeIndex(sets, (name) => (enums.has(name) ? enumLuaName(enums.get(name)!) : name));
+export function changeIndexOf(enums: ApiModel['enums'], sets: readonly EngineChangeSet[], published?: ReadonlySet<string>, releaseLabel?: string): EngineChangeIndex {
+  return new EngineChangeIndex(sets, luaNameOfEnumIn(enums), published, releaseLabel);
 }
+
+/** An enum's Lua name from its page name (the name itself when there is no such page). */
+export const luaNameOfEnumIn = (enums: ApiModel['enums']) => (name: string): string => (enums.has(name) ? enumLuaName(enums.get(name)!) : name);

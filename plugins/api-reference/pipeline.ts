@@ -3,7 +3,8 @@ import type { ApiData, ApiModel, Problem } from './model';
 import type { EngineChanges } from './changes-data';
 import { diffReleases } from './release-diff';
 import { ApiDataError, readApiSources, type ApiSources } from './read';
-import { buildModel, changeIndexOf } from './normalise';
+import { buildModel, changeIndexOf, luaNameOfEnumIn } from './normalise';
+import { NewerReleaseNotes } from './engine-changes';
 import { runChecks, runDraftChecks, runNameAndTypeChecks } from './checks';
 import { shareProse } from './shared-prose';
 import { luaIndexOf } from './lua-index';
@@ -47,9 +48,11 @@ export interface PipelineOptions {
   release?: string;
   /** The documented release's model, when the caller has built it (not read again). */
   documented?: ApiModel;
+  /** The other releases whose pages this build publishes: the documented release's badges link there. */
+  published?: readonly string[];
 }
 
-export function runApiPipeline(dataDir: string, { checks = 'throw', release: id, documented }: PipelineOptions = {}): ApiBuild {
+export function runApiPipeline(dataDir: string, { checks = 'throw', release: id, documented, published = [] }: PipelineOptions = {}): ApiBuild {
   const releases = readReleases(dataDir);
   const release = id === undefined ? releases.find((r) => r.documented)! : releases.find((r) => r.id === id);
   if (!release) throw new ApiDataError([{ file: 'api/releases.yaml', item: id ?? '', message: 'lists no such release', fix: `use one of ${releases.map((r) => r.id).join(', ')}` }]);
@@ -70,16 +73,19 @@ export function runApiPipeline(dataDir: string, { checks = 'throw', release: id,
   // what it shares (shared-prose.ts).
   let changes: EngineChanges | undefined;
   if (!release.documented) {
-    const base = documented ?? runApiPipeline(dataDir, { checks: 'skip', release: releases.find((r) => r.documented)!.id }).model;
+    const documentedRelease = releases.find((r) => r.documented)!;
+    const base = documented ?? runApiPipeline(dataDir, { checks: 'skip', release: documentedRelease.id }).model;
     changes = diffReleases(base, model, { version: release.id, label: release.label });
     if (release.prose !== 'pending') shareProse(model, base, changes, sources.proseSharing[0]?.data, luaIndexOf(model));
+    // This release's pages say what each entry was in the documented release.
+    model.engineChanges = new NewerReleaseNotes(changes, { label: documentedRelease.label, luaNameOfEnum: luaNameOfEnumIn(base.enums) });
   }
   if (checks !== 'skip') problems.push(...(release.prose === 'pending' ? runNameAndTypeChecks(model) : release.prose === 'draft' ? runDraftChecks(model) : runChecks(model)));
   if (checks === 'throw' && problems.length) throw new ApiDataError(problems);
   // The documented release's pages, d.lua and twins say what each newer release changed.
   if (release.documented && checks !== 'skip') {
     const newer = releases.slice(releases.indexOf(release) + 1);
-    model.engineChanges = changeIndexOf(model.enums, newer.map((r) => runApiPipeline(dataDir, { checks, release: r.id, documented: model }).changes!));
+    model.engineChanges = changeIndexOf(model.enums, newer.map((r) => runApiPipeline(dataDir, { checks, release: r.id, documented: model }).changes!), new Set(published), release.label);
   }
   return { release, sources, model, problems, luaIndex: luaIndexOf(model), ...(changes ? { changes } : {}) };
 }

@@ -183,5 +183,6 @@ export function diffReleases(release: ApiModel, newer: ApiModel, { version, labe
     enums: release.data.enums.flatMap((e) => enumChanges(newer, e) ?? []),
     addedClasses: newer.data.classes.map((c) => c.name).filter((name) => !release.classes.has(name)).sort(),
     addedEnums: newer.data.enums.map(enumLuaName).filter((name) => !releaseEnums.has(name.toLowerCase())).sort(),
+    enumPages: Object.fromEntries(newer.data.enums.map((e) => [enumLuaName(e), e.name])),
   };
 }

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { runApiPipeline } from '../../../plugins/api-reference/pipeline';
+import { publishedBuilds } from '../../../plugins/api-reference';
+import { TEST_RELEASES } from '../../../docusaurus.test.config';
 
-/** The API model the pages are generated from, read once for every check and spec that needs it. */
-export const API_MODEL = runApiPipeline(path.join(__dirname, '../../../api')).model;
+/** Every release the test build publishes (documented first), built once for every check and spec that needs them. */
+export const API_BUILDS = publishedBuilds(path.join(__dirname, '../../..'), TEST_RELEASES);
+
+/** The documented release's API model, from which the pages at /api/ are generated. */
+export const API_MODEL = API_BUILDS[0]!.model;

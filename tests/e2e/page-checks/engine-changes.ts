@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { API_MODEL } from './api-model';
-import { memberLink } from '../../../plugins/api-reference/changes-page';
+import { API_BUILDS, API_MODEL } from './api-model';
+import { memberAnchor, type ChangedMemberKind } from '../../../plugins/api-reference/engine-changes';
+import { routeInRelease } from '../../../plugins/api-reference/release-routes';
 import type { PageCheck } from './types';
 
 /**
@@ -18,20 +19,27 @@ export interface ExpectedLine {
   text: string;
 }
 
-/** Route → every badge and line a reader must see there. */
+/** Route → every badge and line a reader must see there, in every release the test build publishes. */
 export const CHANGED_PAGES = new Map<string, ExpectedLine[]>();
 const add = (route: string, e: ExpectedLine) => CHANGED_PAGES.set(route, [...(CHANGED_PAGES.get(route) ?? []), e]);
-for (const set of ENGINE_CHANGES.sets) {
-  for (const c of set.classes) {
-    const route = `/api/${c.name}`;
-    for (const note of ENGINE_CHANGES.classNotes(c.name).filter((n) => n.set === set)) [note.label, note.line].filter(Boolean).forEach((t) => add(route, { anchor: '', text: seen(t) }));
-    for (const m of c.members ?? []) {
-      const anchor = memberLink(c.name, m).to.split('#')[1]!;
-      for (const note of ENGINE_CHANGES.member(c.name, m.kind, m.name).filter((n) => n.set === set)) add(route, { anchor, text: seen(`${note.label} ${note.line}`) });
+for (const { release, model } of API_BUILDS) {
+  const notes = model.engineChanges;
+  const page = (route: string) => routeInRelease(route, release);
+  for (const c of model.data.classes) {
+    for (const note of notes.classNotes(c.name)) [note.label, note.line].filter(Boolean).forEach((t) => add(page(`/api/${c.name}`), { anchor: '', text: seen(t) }));
+    const members: [ChangedMemberKind, string][] = [
+      ...(c.constructors ? [['constructors', c.name] as [ChangedMemberKind, string]] : []),
+      ...(c.properties ?? []).map((p): [ChangedMemberKind, string] => ['property', p.name]),
+      ...(c.methods ?? []).map((m): [ChangedMemberKind, string] => ['method', m.name]),
+      ...(c.callbacks ?? []).map((cb): [ChangedMemberKind, string] => ['callback', cb.name]),
+      ...(c.operators ?? []).map((o): [ChangedMemberKind, string] => ['operator', o.op]),
+    ];
+    for (const [kind, name] of members) {
+      for (const note of notes.member(c.name, kind, name)) add(page(`/api/${c.name}`), { anchor: memberAnchor(kind, name), text: seen(`${note.label} ${note.line}`) });
     }
   }
-  for (const e of set.enums) {
-    for (const note of ENGINE_CHANGES.enumNotes(e.name).filter((n) => n.set === set)) [note.label, note.line].forEach((t) => add(`/api/enums/${e.name}`, { anchor: '', text: seen(t) }));
+  for (const e of model.data.enums) {
+    for (const note of notes.enumNotes(e.name)) [note.label, note.line].filter(Boolean).forEach((t) => add(page(`/api/enums/${e.name}`), { anchor: '', text: seen(t) }));
   }
 }
 
