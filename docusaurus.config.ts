@@ -185,6 +185,8 @@ export function createSiteConfig({ releases = 'written' }: SiteOptions = {}): Co
         { type: 'docSidebar', sidebarId: 'manual', position: 'left', label: 'Docs' },
         // Follows the release the reader chose (the docs plugin's preferred version).
         { type: 'docSidebar', sidebarId: API_SIDEBAR_ID, docsPluginId: API_DOCS_PLUGIN_ID, position: 'left', label: 'API' },
+        // The engine release of the API pages (shown there when more than one is published).
+        { type: 'custom-releaseSwitch', position: 'right' },
       ],
     },
     footer: {

@@ -5,6 +5,7 @@ import { renderApiOutputs, runApiPipeline, type ApiBuild } from './pipeline';
 import { API_VERSIONS_FILE, releaseOutputPaths, versionedDocsDir, versionedSidebarsFile } from './outputs';
 import { readReleases, type ReleaseInfo } from './releases';
 import { API_SIDEBARS } from './sidebars';
+import { RELEASE_SWITCH_FILE, releaseSwitchData } from './release-map';
 
 /**
  * The API reference for Docusaurus: it runs the pipeline (pipeline.ts) once per published release
@@ -57,6 +58,10 @@ export function generateApiReference(siteDir: string, siteUrl: string, which: Re
     if (!release.documented) writeIfChanged(path.join(siteDir, versionedSidebarsFile(release.id)), `${JSON.stringify(API_SIDEBARS, null, 2)}\n`);
     builds.set(release.id, build);
   }
+  // The release switch's data, when there is another release to switch to.
+  const switchFile = path.join(siteDir, GENERATED_STATIC_DIR, RELEASE_SWITCH_FILE);
+  if (builds.size > 1) writeIfChanged(switchFile, `${JSON.stringify(releaseSwitchData([...builds.values()]))}\n`);
+  else fs.rmSync(switchFile, { force: true });
   // The versions Docusaurus builds, newest first; a release this build leaves out leaves no folder
   // behind (an earlier test build's draft pages must not reach a production build).
   const versions = releases.filter((r) => !r.documented && builds.has(r.id)).map((r) => r.id).reverse();

@@ -25,12 +25,11 @@ import { median, range } from './stats';
 import { describeLoad, watchLoad, type LoadSummary } from './machine-load';
 import { serveBuild } from './serve';
 import { measureWeights, type PageWeight } from './weight';
+import { PAGES } from './pages';
 
 const siteDir = path.resolve(__dirname, '../..');
 const outDir = path.join(siteDir, 'bench-results');
 
-// /api/Client is the longest page; the others are the samples of each kind of page.
-export const PAGES = ['/', '/api/Client', '/api/Scene', '/api/Vec3', '/manual/scripting/getting-started', '/search'];
 
 const KB = 1000;
 const GB = 1024 ** 3;
