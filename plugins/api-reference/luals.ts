@@ -258,7 +258,12 @@ export interface LuaDefinitionOptions {
 }
 
 /** The file's header: what it describes, when it was generated, how to use it. */
-function header(options: LuaDefinitionOptions, links: DocsLinks): string[] {
+function header(options: LuaDefinitionOptions, links: DocsLinks, model: ApiModel): string[] {
+  // Where the example moves the script's object: through its Transform where the release has one,
+  // else on the object itself (a release without Transform places objects through `self.obj`).
+  const script = model.classes.get('ScriptInstance');
+  const has = (name: string) => script?.properties?.some((p) => p.name === name) ?? false;
+  const placed = has('transform') || !has('obj') ? 'self.transform' : 'self.obj';
   return [
     '---@meta',
     '-- Atomontage Lua API: definitions for the Lua Language Server (LuaLS, the `sumneko.lua` extension).',
@@ -277,7 +282,7 @@ function header(options: LuaDefinitionOptions, links: DocsLinks): string[] {
     '--   local self = {}',
     '--',
     '--   function self:Update(deltaTime)',
-    '--     self.transform.pos = self.transform.pos + Vec3(0, self.speed * deltaTime, 0)',
+    `--     ${placed}.pos = ${placed}.pos + Vec3(0, self.speed * deltaTime, 0)`,
     '--   end',
     '--',
     '--   return self',
@@ -293,7 +298,7 @@ export function renderLuaDefinitions(model: ApiModel, options: LuaDefinitionOpti
   const { data } = model;
   const links = docsLinks(options.siteUrl, options.apiRelease);
   const ctx: TypeContext = { known: model.knownTypes, subclasses: subclassesOf(model), links, changes: model.engineChanges };
-  const out: string[] = header(options, links);
+  const out: string[] = header(options, links, model);
   // Engine types without a page still get a class, so LuaLS knows the names signatures use.
   for (const t of data.otherTypes) {
     if (t.kind === 'primitive' || LUA_PRIMITIVE_TYPES.includes(t.name)) continue;

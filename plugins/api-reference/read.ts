@@ -74,7 +74,7 @@ export const DATA_KINDS: readonly DataKind[] = [
   { key: 'releases', file: 'releases.yaml', schema: 'releases.schema.json' },
   { key: 'proseSharing', file: 'prose-sharing.yaml', schema: 'prose-sharing.schema.json', perRelease: true },
   { key: 'helpers', file: 'helpers.yaml', schema: 'helpers.schema.json' },
-  { key: 'editorTypes', file: 'editor-types.yaml', schema: 'editor-types.schema.json' },
+  { key: 'editorTypes', file: 'editor-types.yaml', schema: 'editor-types.schema.json', perRelease: true },
 ];
 
 const SCHEMA_DIR = 'schema';
