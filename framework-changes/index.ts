@@ -5,6 +5,7 @@ import { announcementBarScript } from './announcement-bar-id';
 import { assertFrameworkVersions } from './check-versions';
 import { FRAMEWORK_CHANGES } from './manifest';
 import startupWorkLoader from './startup-work-loader.cjs';
+import leanGeneratedLoader from './lean-generated-loader.cjs';
 
 export interface FrameworkChangesOptions {
   /** `themeConfig.announcementBar.id`, when the site has an announcement bar. */
@@ -53,6 +54,7 @@ function frameworkChangesPlugin(context: LoadContext, options: FrameworkChangesO
         ...rules,
         { test: /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/, use: loader('head-after-render-loader.cjs') },
         { test: startupWorkLoader.appliesTo, use: loader('startup-work-loader.cjs') },
+        { test: leanGeneratedLoader.appliesTo, use: loader('lean-generated-loader.cjs') },
         {
           test: /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,
           resolve: { alias: { tslib$: path.join(__dirname, 'tslib-import-default.ts') } },
@@ -61,6 +63,10 @@ function frameworkChangesPlugin(context: LoadContext, options: FrameworkChangesO
       return {
         // The dev server keeps the framework's entry (its hot reloading accepts updates there).
         ...(config.mode === 'production' ? { entry: path.join(__dirname, 'staged-start.ts') } : {}),
+        // Chunks loaded on demand are named by their id, not their chunk name: the runtime every page
+        // loads then maps each chunk to its content hash only, not also to its name (about 2.5 kB
+        // gzip with both engine releases' pages; decisions/2026-11-28-api-versions.md).
+        ...(config.mode === 'production' ? { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } } : {}),
         resolve,
         module: { rules: clientRules },
         optimization: {

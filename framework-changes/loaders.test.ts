@@ -6,6 +6,7 @@ import headAfterRenderLoader from './head-after-render-loader.cjs';
 import noViewportPrefetchLoader from './no-viewport-prefetch-loader.cjs';
 import pageChunksInHtmlLoader from './page-chunks-in-html-loader.cjs';
 import startupWorkLoader from './startup-work-loader.cjs';
+import leanGeneratedLoader from './lean-generated-loader.cjs';
 
 // Each loader applied to the installed package file it patches: an upgrade that changes the
 // patched code fails here (and the build), naming the loader to review.
@@ -61,4 +62,26 @@ test('a file whose code changed stops the build, naming the loader and the manif
   expect(() => noViewportPrefetchLoader('export default function Link() {}')).toThrow(
     /Cannot apply "no prefetch when a link scrolls into view".*found 0 matches.*framework-changes\/no-viewport-prefetch-loader\.cjs.*manifest\.ts/,
   );
+});
+
+test('the browser registry keeps every page loader and weak id, with an empty module path', () => {
+  const registry = [
+    'export default {',
+    '  "013e0971": [() => import(/* webpackChunkName: "013e0971" */ "@site/generated/api-docs/Mesh.mdx"), "@site/generated/api-docs/Mesh.mdx", require.resolveWeak("@site/generated/api-docs/Mesh.mdx")],',
+    '  "__comp---theme-doc-item-178-a40": [() => import(/* webpackChunkName: "__comp---theme-doc-item-178-a40" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],',
+    '};',
+  ].join('\n');
+  const lean = leanGeneratedLoader.leanRegistry(registry);
+  expect(lean).toContain('[() => import(/* webpackChunkName: "013e0971" */ "@site/generated/api-docs/Mesh.mdx"), "", require.resolveWeak("@site/generated/api-docs/Mesh.mdx")]');
+  expect(lean).toContain('"@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")]');
+  // Another shape stops the build, naming the loader.
+  expect(() => leanGeneratedLoader.leanRegistry(registry.replace('require.resolveWeak("@theme/DocItem")', 'x'))).toThrow(/lean-generated-loader\.cjs/);
+});
+
+test('the browser site configuration drops the fields only the build reads and keeps the rest', () => {
+  const config = '/* generated */\nexport default {\n  "title": "T",\n  "future": { "experimental_router": "browser" },\n  "ssrTemplate": "<html>",\n  "plugins": [["x", {}]],\n  "themeConfig": { "navbar": {} }\n};\n';
+  const lean = leanGeneratedLoader.leanClientConfig(config);
+  const parsed = JSON.parse(lean.slice(lean.indexOf('export default ') + 15).replace(/;\s*$/, '')) as Record<string, unknown>;
+  expect(parsed).toEqual({ title: 'T', future: { experimental_router: 'browser' }, themeConfig: { navbar: {} } });
+  expect(() => leanGeneratedLoader.leanClientConfig('module.exports = {}')).toThrow(/lean-generated-loader\.cjs/);
 });

@@ -252,14 +252,31 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     files: ['lib/index.js (contentLoaded: the version metadata prop)'],
     method: 'wrapper',
     implementation: ['framework-changes/lean-docs-props.ts'],
-    changes: 'The docs plugin, wrapped: each version\'s metadata (loaded on every docs page) lists its docs without their descriptions, which only doc cards read (the site has none).',
-    gain: 'First-load JS 4.2 to 4.3 kB gzip less on every docs page (measured with and without, e.g. /api/Client 150.6 → 146.4 kB).',
+    changes: 'The docs plugin, wrapped: each version\'s metadata (loaded on every docs page) no longer lists its docs (ids, titles, descriptions), which only doc cards read (the site has none).',
+    gain: 'First-load JS 4.2 to 4.3 kB gzip less on every docs page for the descriptions (e.g. /api/Client 150.6 → 146.4 kB), about 0.8 kB more for the rest of the list (decisions/2026-11-28-api-versions.md).',
     upstream: {
       report:
         'Docusaurus 3.10, plugin-content-docs: `PropVersionMetadata.docs` carries every doc\'s description and is loaded on every docs page, although only DocCard/DocCardList read it. On a site with a few hundred docs that is several kB gzip per first load. Suggestion: load descriptions with the category index / doc card routes only, or an option to omit them.',
     },
     tests: ['framework-changes/lean-docs-props.test.ts'],
     onUpgrade: 'Check the type PropVersionMetadata still has docs with descriptions (tsc fails otherwise) and whether doc cards were added to the site.',
+  },
+  {
+    id: 'lean-generated-files',
+    packageName: '@docusaurus/core',
+    version: '3.10.2',
+    files: ['lib/server/codegen/codegenRoutes.js (registry.js)', 'lib/server/codegen/codegen.js (docusaurus.config.mjs)'],
+    method: 'source-text',
+    implementation: ['framework-changes/lean-generated-loader.cjs'],
+    changes:
+      'In the browser bundle only, the generated chunk registry gives each page chunk an empty module path (the browser never reads it; the server bundle keeps it), and the generated site configuration leaves out the fields only the build reads (page template, plugin, preset and theme options, static folders, client modules, Markdown settings).',
+    gain: 'About 3.3 kB gzip less main script on every page with both engine releases\' pages (test build: /api/Client 161.5 → 158.2 kB, / 143.8 → 140.5 kB; decisions/2026-11-28-api-versions.md).',
+    upstream: {
+      report:
+        'Docusaurus 3.10, core: `@generated/registry` lists every page chunk as `[loader, modulePath, weakId]` and `@generated/docusaurus.config` holds the whole site config (including `ssrTemplate` and plugin options); both are in every page\'s main bundle, although the module path is only read by react-loadable during server rendering and the browser reads few config fields. Suggestion: generate a client registry without module paths and a client config without server-only fields.',
+    },
+    tests: ['framework-changes/loaders.test.ts'],
+    onUpgrade: 'Build once: the loader stops the build if registry.js or docusaurus.config.mjs changed shape; then check whether core now omits these itself.',
   },
   {
     id: 'announcement-bar-new-id',

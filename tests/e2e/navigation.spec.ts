@@ -1,6 +1,20 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { BUILD_DIR } from './sitemap';
 import { test, expect, expectScrolledTo, hydrated, JS_CHUNK, watchChunks } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 import { TEST_ROUTES } from '../../plugins/test-fixtures';
+
+/**
+ * The chunk of the test page's lazily loaded part (plugins/test-fixtures/components/LazyPart.tsx),
+ * found in the build by its text: chunks are named by id, not by their chunk names.
+ */
+function lazyPartChunk(): RegExp {
+  const dir = path.join(BUILD_DIR, 'assets/js');
+  const file = fs.readdirSync(dir).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('The lazily loaded part is here.'));
+  if (!file) throw new Error(`No chunk in ${dir} holds the test page's lazy part: is the test build there?`);
+  return new RegExp(`/assets/js/${file.replace(/\./g, '\\.')}$`);
+}
 
 /** Makes the browser report a constrained connection (the framework then preloads nothing). */
 async function constrainConnection(page: Page, connection: { saveData: boolean; effectiveType: string }): Promise<void> {
@@ -134,7 +148,7 @@ test('when a page chunk fails to load during navigation, the browser reloads the
 test('a chunk that fails to load shows an error with Retry, and Retry loads it', async ({ page, guards }) => {
   guards.allowConsoleErrors(/ERR_FAILED|Loading chunk|ChunkLoadError|Failed to load resource/);
   let failing = true;
-  await page.route(/test-lazy-part.*\.js$/, (route) => (failing ? route.abort() : route.continue()));
+  await page.route(lazyPartChunk(), (route) => (failing ? route.abort() : route.continue()));
   await page.goto(TEST_ROUTES.lazyChunk);
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
@@ -176,7 +190,7 @@ test.describe('scroll position after navigation', () => {
 });
 
 test('a part that is still loading shows the spinner, then the content', async ({ page }) => {
-  await page.route(/test-lazy-part.*\.js$/, async (route) => {
+  await page.route(lazyPartChunk(), async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
