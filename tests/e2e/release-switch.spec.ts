@@ -38,10 +38,14 @@ test('the switch keeps the anchor of an entry both releases have', async ({ page
   await page.goto(`/api/${name}#${anchor}`);
   await hydrated(page);
   await expect(page.locator('.navbar').getByRole('button', { name: `Engine: ${documented!.label}` })).toBeVisible();
+  // Each page says which release it documents (the framework's version banners are off).
+  await expect(page.locator('article .api-release-line')).toContainText(`documents the ${documented!.label} engine release`);
   await switchTo(page, newer!.label);
   await expect(page).toHaveURL(`${newer!.base}/${name}#${anchor}`);
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   await expect(page.locator('.navbar').getByRole('button', { name: `Engine: ${newer!.label}` })).toBeVisible();
+  await expect(page.locator('article .api-release-line')).toContainText(`documents the ${newer!.label} engine release`);
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
 });
 
 test('the switch follows a renamed member to its new name, both ways', async ({ page }) => {
@@ -61,6 +65,8 @@ test('the switch sends a class the other release lacks to its entry on the chang
   await switchTo(page, newer!.label);
   await expect(page).toHaveURL(`/api/changes/${set!.version}#class-${removed}`);
   await expect(page.locator(`[id="class-${removed}"]`)).toBeAttached();
+  // The changes page compares the two releases: no line naming one.
+  await expect(page.locator('.api-release-line')).toHaveCount(0);
   await expect(page.locator('article').getByRole('link', { name: removed, exact: true }).first()).toBeInViewport();
 });
 
