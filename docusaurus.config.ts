@@ -80,7 +80,9 @@ export function createSiteConfig({ releases = 'written' }: SiteOptions = {}): Co
   ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  // Every anchor a page links is one the build rendered: badges, the switch's data and the
+  // changes page link across releases by anchor (decisions/2026-11-28-api-versions.md).
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
   markdown: {

@@ -75,6 +75,7 @@ export function createServicesConfig(): Config {
     ...siteConfig,
     // Links to pages this build leaves out; the main test build checks every link.
     onBrokenLinks: 'ignore',
+    onBrokenAnchors: 'ignore',
     markdown: { ...siteConfig.markdown, hooks: { ...siteConfig.markdown?.hooks, onBrokenMarkdownLinks: 'ignore' } },
     plugins: (siteConfig.plugins ?? [])
       // The route contract lists every page of the specification.

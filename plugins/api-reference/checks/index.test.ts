@@ -62,6 +62,12 @@ test('links: an anchor that is no member', () => {
   expect(p.message).toBe('links to /api/Widget#spin, but Widget has no member "spin"');
 });
 
+test("links: a link to another release's page stops the build, naming the link and what links across instead", () => {
+  const p = one(walkMembers([checkMemberLinks]), (d) => (widgetOf(d).description = 'See [Checkbox](/api/2026-07/Checkbox).'));
+  expect([p.item, p.message]).toEqual(['Widget', 'links to /api/2026-07/Checkbox, a page of another engine release']);
+  expect(p.fix).toContain('release switch');
+});
+
 test('prose: a summary that is a list, and a code block that never closes, name the field', () => {
   expect(one(walkMembers([checkTextStructure]), (d) => (widgetOf(d).methods![0]!.summary = '- grows')).item).toBe('methods › Grow › summary');
   const p = one(walkMembers([checkTextStructure]), (d) => (widgetOf(d).description = 'Like this:\n\n```lua\nlocal w = Widget(1)\n'));

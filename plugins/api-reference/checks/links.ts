@@ -1,5 +1,6 @@
 import { anchorsOf, type ApiModel, type Problem } from '../model';
 import type { MemberCheck } from './member-check';
+import { isOtherReleaseRoute } from '../release-routes';
 
 const LINK = /\]\((\/api\/[^)\s]*)\)/g;
 
@@ -18,6 +19,9 @@ const linksIn = (model: ApiModel, text: string, file: string, item: string): Pro
 
 function linkProblem(model: ApiModel, target: string, file: string, item: string): Problem[] {
   const [pathname = '', anchor] = target.split('#');
+  if (isOtherReleaseRoute(pathname)) {
+    return [{ file, item, message: `links to ${target}, a page of another engine release`, fix: 'link within this release (/api/{ClassName}); the release switch, the badges and the changes page link across releases' }];
+  }
   const page = pathname.replace(/^\/api\//, '').replace(/\/$/, '');
   if (page === 'intro') return [];
   if (page.startsWith('enums/')) {
