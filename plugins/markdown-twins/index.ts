@@ -79,7 +79,6 @@ function markdownTwinsPlugin(context: LoadContext, { apiBuilds, repoUrl }: Markd
       const builds = apiBuilds();
       const apiTwins = new Map(builds.flatMap((b) => renderApiTwins(b.model, b.sources.intro, b.release)).map((t) => [t.route, t]));
       const apiDocsDirs = builds.map((b) => path.join(siteDir, releaseOutputPaths(b.release).docsDir) + path.sep);
-      const { model } = builds.find((b) => b.release.documented) ?? builds[0]!;
       const components = twinComponents(repoUrl);
 
       const entries: TwinEntry[] = [];
@@ -111,7 +110,8 @@ function markdownTwinsPlugin(context: LoadContext, { apiBuilds, repoUrl }: Markd
       const files = new Map<string, string>();
       const twinRoutes = new Set(entries.map((e) => e.route));
       for (const entry of entries) files.set(markdownTwinPath(entry.route).slice(1), twinText(siteConfig.url, entry, entry.file, twinRoutes));
-      for (const [name, content] of llmsFiles(siteConfig.url, entries, files, renderApiSignatureList(model))) files.set(name, content);
+      const lists = builds.map((b) => ({ id: b.release.id, label: b.release.label, documented: b.release.documented, list: renderApiSignatureList(b.model) }));
+      for (const [name, content] of llmsFiles(siteConfig.url, entries, files, lists.sort((a, b) => Number(b.documented) - Number(a.documented)))) files.set(name, content);
       writeAll(path.join(siteDir, TWINS_DIR), files);
     },
   };

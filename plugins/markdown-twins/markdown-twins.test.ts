@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { absoluteLinks, mdxToMarkdown, parseMarkdown, toMarkdown, TwinSyntaxError } from './mdx-to-markdown';
 import { twinComponents } from './components';
-import { llmsFiles, LLMS_INDEX_MAX_CHARS, LLMS_PAGE_SECTIONS, LLMS_SUMMARY, type TwinEntry } from './llms';
+import { llmsFiles, llmsPageSections, LLMS_INDEX_MAX_CHARS, LLMS_SUMMARY, type ReleaseApiList, type TwinEntry } from './llms';
 import { defaultContextLinks, OPTIONAL_SECTION, parseLlmsTxt } from './llms-txt-grammar';
 import { renderApiSignatureList, renderApiTwins } from '../api-reference/markdown';
 import { markdownTwinPath } from '../../src/markdown-twin';
@@ -199,12 +199,13 @@ test('llms.txt as the llmstxt.org format reads it: title, summary, info, section
     entry('/api/changes/2099-07', 'Engine changes: July 2099'),
   ];
   const twins = new Map(entries.map((e) => [markdownTwinPath(e.route).slice(1), `# ${e.title}\n\nBody.\n`]));
-  const files = new Map(llmsFiles('https://d.org/', entries, twins, 'sig\n'));
+  const documented: ReleaseApiList = { id: '2099-01', label: 'January 2099', documented: true, list: 'sig\n' };
+  const files = new Map(llmsFiles('https://d.org/', entries, twins, [documented]));
   const llms = parseLlmsTxt(files.get('llms.txt')!);
   expect(llms.title).toBe('Atomontage Docs');
   expect(llms.summary).toBe(LLMS_SUMMARY);
   expect(llms.info).toMatch(/^Each link leads to the Markdown version of a page/);
-  expect(llms.sections.map((s) => s.name)).toEqual([...LLMS_PAGE_SECTIONS, OPTIONAL_SECTION]);
+  expect(llms.sections.map((s) => s.name)).toEqual([...llmsPageSections(), OPTIONAL_SECTION]);
   const section = (name: string) => llms.sections.find((s) => s.name === name)!.links.map((l) => l.url);
   // The changes page has a section of its own, not a place among the classes.
   expect(section('Engine changes')).toEqual(['https://d.org/api/changes/2099-07.md']);
@@ -215,7 +216,7 @@ test('llms.txt as the llmstxt.org format reads it: title, summary, info, section
   expect(defaultContextLinks(llms).map((l) => l.url).sort()).toEqual(entries.map((e) => `https://d.org${encodeURI(markdownTwinPath(e.route))}`).sort());
   expect(section(OPTIONAL_SECTION)).toEqual(['https://d.org/llms-api.txt', 'https://d.org/llms-full.txt', 'https://d.org/atomontage.d.lua']);
   // Without changes pages, neither their section nor the info's word about it.
-  const noChanges = parseLlmsTxt(new Map(llmsFiles('https://d.org/', entries.slice(0, -1), twins, '')).get('llms.txt')!);
+  const noChanges = parseLlmsTxt(new Map(llmsFiles('https://d.org/', entries.slice(0, -1), twins, [documented])).get('llms.txt')!);
   expect(noChanges.sections.map((s) => s.name)).not.toContain('Engine changes');
   expect(noChanges.info).not.toContain('Engine changes');
   const full = files.get('llms-full.txt')!;
@@ -225,7 +226,35 @@ test('llms.txt as the llmstxt.org format reads it: title, summary, info, section
   expect(full.match(/^---$/gm)).toHaveLength(entries.length - 1);
   expect(files.get('llms-api.txt')).toContain('\nsig\n');
   const long = [...entries, ...Array.from({ length: 400 }, (_, i) => entry(`/api/C${i}`, `C${i}`, 'x'.repeat(150)))];
-  expect(() => llmsFiles('https://d.org/', long, new Map([...twins, ...long.map((e) => [markdownTwinPath(e.route).slice(1), 'x'] as [string, string])]), '')).toThrow(
+  expect(() => llmsFiles('https://d.org/', long, new Map([...twins, ...long.map((e) => [markdownTwinPath(e.route).slice(1), 'x'] as [string, string])]), [documented])).toThrow(
     new RegExp(`over the ${LLMS_INDEX_MAX_CHARS}`),
   );
+});
+
+test("another release's pages get a section of their own in llms.txt, and its compact API a file of its own", () => {
+  const entry = (route: string, title: string): TwinEntry => ({ route, title, description: '', body: 'Body.', file: route });
+  const entries = [entry('/api/intro', 'API Reference'), entry('/api/Vec3', 'Vec3'), entry('/api/2099-07/intro', 'API Reference (July 2099)'), entry('/api/2099-07/Vec3', 'Vec3 (July 2099)'), entry('/api/2099-07/enums/Key', 'Key (July 2099)')];
+  const twins = new Map(entries.map((e) => [markdownTwinPath(e.route).slice(1), `# ${e.title}\n\nBody.\n`]));
+  const releases: ReleaseApiList[] = [
+    { id: '2099-01', label: 'January 2099', documented: true, list: 'old sig\n' },
+    { id: '2099-07', label: 'July 2099', documented: false, list: 'new sig [New in July 2099]\n' },
+  ];
+  const files = new Map(llmsFiles('https://d.org/', entries, twins, releases));
+  const llms = parseLlmsTxt(files.get('llms.txt')!);
+  const others = [{ id: '2099-07', label: 'July 2099' }];
+  expect(llms.sections.map((s) => s.name)).toEqual([...llmsPageSections(others).filter((t) => llms.sections.some((s) => s.name === t)), OPTIONAL_SECTION]);
+  const section = (name: string) => llms.sections.find((s) => s.name === name)!.links.map((l) => l.url);
+  expect(section('API classes')).toEqual(['https://d.org/api/Vec3.md']);
+  const july = section('API reference, July 2099 engine');
+  expect(july[0]).toBe('https://d.org/api/2099-07/intro.md');
+  expect([...july].sort()).toEqual(['https://d.org/api/2099-07/Vec3.md', 'https://d.org/api/2099-07/enums/Key.md', 'https://d.org/api/2099-07/intro.md']);
+  expect(llms.info).toContain('"API reference, July 2099 engine" describes a newer engine');
+  expect(section(OPTIONAL_SECTION)).toEqual(['https://d.org/llms-api.txt', 'https://d.org/llms-api-2099-07.txt', 'https://d.org/llms-full.txt', 'https://d.org/atomontage.d.lua', 'https://d.org/atomontage-2099-07.d.lua']);
+  expect(files.get('llms-api-2099-07.txt')).toMatch(/^# Atomontage Lua API, July 2099 engine \(compact\)\n/);
+  expect(files.get('llms-api-2099-07.txt')).toContain('what the entry was in the January 2099 release');
+  expect(files.get('llms-api-2099-07.txt')).toContain('\nnew sig [New in July 2099]\n');
+  expect(files.get('llms-api.txt')).toContain('\nold sig\n');
+  // Both references in the full file, each page under its own (release-naming) title.
+  expect(files.get('llms-full.txt')).toContain('# Vec3\n\nBody.');
+  expect(files.get('llms-full.txt')).toContain('# Vec3 (July 2099)\n\nBody.');
 });

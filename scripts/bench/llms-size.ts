@@ -14,7 +14,9 @@ const buildDir = path.resolve(dirFlag > 0 ? process.argv[dirFlag + 1]! : path.jo
 const read = (urlPath: string) => fs.readFileSync(path.join(buildDir, decodeURI(urlPath)), 'utf8');
 const figure = (chars: number) => `${chars.toLocaleString('en')} chars, ~${Math.round(chars / 4).toLocaleString('en')} tokens`;
 
-for (const file of ['/llms.txt', '/llms-full.txt', '/llms-api.txt']) console.log(`${file}: ${figure(read(file).length)}`);
+// The index, the full file and each release's compact API (/llms-api.txt, /llms-api-<id>.txt).
+const apiLists = fs.readdirSync(buildDir).filter((f) => /^llms-api(-[\d-]+)?\.txt$/.test(f)).sort().map((f) => `/${f}`);
+for (const file of ['/llms.txt', '/llms-full.txt', ...apiLists]) console.log(`${file}: ${figure(read(file).length)}`);
 
 const llms = parseLlmsTxt(read('/llms.txt'));
 console.log(`summary: ${llms.summary === undefined ? 'none (lost)' : 'read'}; sections: ${llms.sections.map((s) => s.name).join(', ')}`);

@@ -11,7 +11,8 @@ import { CACHE_REVALIDATE, prefersMarkdownTwin } from '../../server/policy';
 import { ACCEPT_CASES, BROWSER_ACCEPT, generatedAcceptHeaders } from '../fixtures/accept-headers';
 import { SITE_PAGES } from '../../plugins/route-contract/routes';
 import { parseMarkdown } from '../../plugins/markdown-twins/mdx-to-markdown';
-import { LLMS_INDEX_MAX_CHARS, LLMS_PAGE_SECTIONS, LLMS_SUMMARY } from '../../plugins/markdown-twins/llms';
+import { apiListFile, LLMS_INDEX_MAX_CHARS, llmsPageSections, LLMS_SUMMARY } from '../../plugins/markdown-twins/llms';
+import { API_BUILDS } from './page-checks/api-model';
 import { defaultContextLinks, OPTIONAL_SECTION, parseLlmsTxt } from '../../plugins/markdown-twins/llms-txt-grammar';
 import { markdownTwinPath } from '../../src/markdown-twin';
 import { BUILD_DIR, siteOrigin, sitemapRoutes } from './sitemap';
@@ -144,7 +145,9 @@ test('llms.txt parses as the llmstxt.org format intends: title, summary, info, i
   expect(llms.title).toBe('Atomontage Docs');
   expect(llms.summary).toBe(LLMS_SUMMARY);
   expect(llms.info.length).toBeGreaterThan(100);
-  expect(llms.sections.map((s) => s.name)).toEqual([...LLMS_PAGE_SECTIONS, OPTIONAL_SECTION]);
+  // The releases the test build publishes: each other one has its section and its files.
+  const others = API_BUILDS.filter((b) => !b.release.documented).map((b) => b.release);
+  expect(llms.sections.map((s) => s.name)).toEqual([...llmsPageSections(others), OPTIONAL_SECTION]);
   const origin = siteOrigin();
   const pathsOf = (links: { url: string }[]) => links.map((l) => new URL(l.url)).map((u) => (expect(u.origin).toBe(origin), u.pathname));
   // The default context: the twin of every page, each once, and nothing else.
@@ -153,7 +156,9 @@ test('llms.txt parses as the llmstxt.org format intends: title, summary, info, i
   // The changes page in its own section; the big files only under Optional.
   const changes = encodeURI(markdownTwinPath(SITE_PAGES.engineChanges202607));
   expect(pathsOf(llms.sections.find((s) => s.name === 'Engine changes')!.links)).toEqual([changes]);
-  expect(pathsOf(llms.sections.find((s) => s.name === OPTIONAL_SECTION)!.links).sort()).toEqual(['/atomontage.d.lua', '/llms-api.txt', '/llms-full.txt']);
+  expect(pathsOf(llms.sections.find((s) => s.name === OPTIONAL_SECTION)!.links).sort()).toEqual(
+    ['/atomontage.d.lua', '/llms-full.txt', ...API_BUILDS.map((b) => `/${apiListFile(b.release)}`), ...others.map((o) => `/atomontage-${o.id}.d.lua`)].sort(),
+  );
   for (const link of pathsOf(llms.sections.flatMap((s) => s.links))) {
     expect(buildFileOf(link), link).toBeDefined();
     expect((await request.get(link)).status(), link).toBe(200);
