@@ -180,8 +180,8 @@ function changesSections(model: ApiModel, set: EngineChangeSet, withIds: boolean
   const published = model.engineChanges.published.has(set.version);
   const release = model.engineChanges instanceof EngineChangeIndex ? model.engineChanges.releaseLabel : 'documented';
   const intro =
-    `The ${release} release and the ${set.label} engine differ in the places below. Each entry links to both releases' pages` +
-    `${published ? '' : ` where this site has them (the ${set.label} reference is not published yet)`}, and each entry's page carries the same badge and line. ` +
+    `The ${release} release and the ${set.label} engine differ in the places below. ` +
+    `${published ? "Each entry links to its page in both releases' references" : 'Entries of this reference link to their pages'}, where a badge says what changed. ` +
     `Lua is case-sensitive: a script for the ${set.label} engine uses the spellings given here.`;
   // An empty Link with an id: the framework's anchor check knows the ids Links carry, not those of plain elements.
   const entryText = (e: Entry) => (withIds && e.id ? e.md.replace(/^- /, `- <Link id="${e.id}"></Link>`) : withIds ? e.md : e.md.replace(/<Link id="[^"]*"><\/Link>/g, ''));
