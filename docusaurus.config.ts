@@ -118,7 +118,9 @@ export function createSiteConfig({ releases = 'written' }: SiteOptions = {}): Co
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/components/StaticContent/full-layout.ts'],
+  // full-layout: lays out member bodies before a link target scrolls; page-bodies-client: the hook
+  // that gives a client-side navigation its page's member bodies (src/hydration/page-bodies.ts).
+  clientModules: ['./src/components/StaticContent/full-layout.ts', './src/hydration/page-bodies-client.ts'],
 
   plugins: [
     // By module path, so that the docs plugin's option validation (and defaults) applies.

@@ -6,6 +6,7 @@ import { assertFrameworkVersions } from './check-versions';
 import { FRAMEWORK_CHANGES } from './manifest';
 import startupWorkLoader from './startup-work-loader.cjs';
 import leanGeneratedLoader from './lean-generated-loader.cjs';
+import { BODIES_FLAG } from '../plugins/api-reference/recma-deferred-bodies';
 
 export interface FrameworkChangesOptions {
   /** `themeConfig.announcementBar.id`, when the site has an announcement bar. */
@@ -34,7 +35,7 @@ function frameworkChangesPlugin(context: LoadContext, options: FrameworkChangesO
       if (!options.announcementBarId) return {};
       return { preBodyTags: [{ tagName: 'script', innerHTML: announcementBarScript(options.announcementBarId, context.siteStorage) }] };
     },
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, utils) {
       const resolve = {
         alias: {
           '@mermaid-js/layout-elk': false as const,
@@ -55,12 +56,18 @@ function frameworkChangesPlugin(context: LoadContext, options: FrameworkChangesO
         { test: /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/, use: loader('head-after-render-loader.cjs') },
         { test: startupWorkLoader.appliesTo, use: loader('startup-work-loader.cjs') },
         { test: leanGeneratedLoader.appliesTo, use: loader('lean-generated-loader.cjs') },
+        { test: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, use: loader('page-bodies-in-preload-loader.cjs') },
         {
           test: /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,
           resolve: { alias: { tslib$: path.join(__dirname, 'tslib-import-default.ts') } },
         },
       ];
+      const production = config.mode === 'production';
       return {
+        // The browser's production bundle leaves out the code of API member bodies: a first load
+        // adopts their server HTML, and after a client-side navigation they come from the page's
+        // HTML (src/hydration/page-bodies.ts); the server's and the dev server's bundles keep them.
+        ...(production ? { plugins: [new utils.currentBundler.instance.DefinePlugin({ [BODIES_FLAG]: 'false' })] } : {}),
         // The dev server keeps the framework's entry (its hot reloading accepts updates there).
         ...(config.mode === 'production' ? { entry: path.join(__dirname, 'staged-start.ts') } : {}),
         // Chunks loaded on demand are named by their id, not their chunk name: the runtime every page

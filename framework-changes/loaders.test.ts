@@ -7,6 +7,7 @@ import noViewportPrefetchLoader from './no-viewport-prefetch-loader.cjs';
 import pageChunksInHtmlLoader from './page-chunks-in-html-loader.cjs';
 import startupWorkLoader from './startup-work-loader.cjs';
 import leanGeneratedLoader from './lean-generated-loader.cjs';
+import pageBodiesInPreloadLoader from './page-bodies-in-preload-loader.cjs';
 
 // Each loader applied to the installed package file it patches: an upgrade that changes the
 // patched code fails here (and the build), naming the loader to review.
@@ -23,6 +24,11 @@ const CASES: Array<{ file: string; apply: (source: string, file: string) => stri
     file: 'react-helmet-async/lib/index.module.js',
     apply: (source) => headAfterRenderLoader(source),
     expected: ['from"scheduler"', 'headWriteSchedule(headWriteIdle,'],
+  },
+  {
+    file: '@docusaurus/core/lib/client/preload.js',
+    apply: (source) => pageBodiesInPreloadLoader(source),
+    expected: ['window.__preloadPageData?.(pathname)'],
   },
   {
     file: '@docusaurus/core/lib/client/exports/Link.js',

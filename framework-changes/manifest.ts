@@ -279,6 +279,23 @@ export const FRAMEWORK_CHANGES: readonly FrameworkChange[] = [
     onUpgrade: 'Build once: the loader stops the build if registry.js or docusaurus.config.mjs changed shape; then check whether core now omits these itself.',
   },
   {
+    id: 'page-bodies-in-preload',
+    packageName: '@docusaurus/core',
+    version: '3.10.2',
+    files: ['lib/client/preload.js'],
+    method: 'source-text',
+    implementation: ['framework-changes/page-bodies-in-preload-loader.cjs', 'src/hydration/page-bodies.ts', 'src/hydration/page-bodies-client.ts'],
+    changes:
+      "In the browser bundle, a route's preload (hover, touch, and the wait before a client-side navigation renders) also waits for the page data the site registers: the HTML of the API member bodies, whose code the browser's production bundle leaves out (a first load adopts the server's HTML).",
+    gain: "About 13 kB gzip less first-load JS on /api/Client (its page chunk 19.0 → about 5.5 kB) and less on every API page, the rest of each page's bodies; a navigation fetches the page's HTML instead (decisions/2026-11-28-api-versions.md).",
+    upstream: {
+      report:
+        'Docusaurus 3.10, core: `preload(pathname)` waits only for the route\'s code chunks. A site that renders part of a page from data fetched for it (here: the page\'s own server HTML) cannot make a client-side navigation wait for that data, so the new page would render incomplete and then shift. Suggestion: a client-module lifecycle (e.g. `onRoutePreload(pathname): Promise`) that preload awaits.',
+    },
+    tests: ['framework-changes/loaders.test.ts', 'tests/e2e/navigation.spec.ts'],
+    onUpgrade: 'Check whether preload gained a hook for page data; then use it and drop the loader.',
+  },
+  {
     id: 'announcement-bar-new-id',
     packageName: '@docusaurus/theme-classic',
     version: '3.10.2',

@@ -25,10 +25,13 @@ export default function recmaDeferredBodies() {
     const taken = new Set(topLevelNames(tree));
     while (taken.has(list)) list = `_${list}`;
     const hoisted: FunctionExpression[] = [];
-    const hoist = (body: Expression, locals: readonly string[]): Expression => {
+    const hoist = (body: Expression, locals: readonly string[]): { call: Expression; index: number } => {
       hoisted.push({ type: 'FunctionExpression', params: locals.map(identifier), body: { type: 'BlockStatement', body: [{ type: 'ReturnStatement', argument: body }] }, generator: false, async: false });
-      const callee: MemberExpression = { type: 'MemberExpression', object: identifier(list), property: { type: 'Literal', value: hoisted.length - 1 }, computed: true, optional: false };
-      return { type: 'CallExpression', callee, arguments: locals.map(identifier), optional: false };
+      const index = hoisted.length - 1;
+      const callee: MemberExpression = { type: 'MemberExpression', object: identifier(list), property: { type: 'Literal', value: index }, computed: true, optional: false };
+      // `list[i] ? list[i](…) : null`: a bundle built without the bodies renders none (StaticContent then uses the page's HTML).
+      const call: Expression = { type: 'ConditionalExpression', test: callee, consequent: { type: 'CallExpression', callee, arguments: locals.map(identifier), optional: false }, alternate: { type: 'Literal', value: null } };
+      return { call, index };
     };
     for (const statement of tree.body) {
       const fn = statement.type === 'FunctionDeclaration' ? statement : statement.type === 'ExportDefaultDeclaration' && statement.declaration.type === 'FunctionDeclaration' ? statement.declaration : null;
@@ -44,14 +47,27 @@ export default function recmaDeferredBodies() {
       );
     }
     // Bodies inside bodies, or outside any function, are deferred in place.
-    for (const fn of hoisted) visit(fn.body, (node) => deferChildren(node, local, (body) => body));
-    visit(tree, (node) => deferChildren(node, local, (body) => body));
+    for (const fn of hoisted) visit(fn.body, (node) => deferChildren(node, local, (body) => ({ call: body })));
+    visit(tree, (node) => deferChildren(node, local, (body) => ({ call: body })));
     if (hoisted.length === 0) return;
-    tree.body.push({ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(list), init: { type: 'ArrayExpression', elements: hoisted } }] });
+    // The array is the bodies' code where the bundle keeps it (the server's, the dev server's) and
+    // empty where BODIES_FLAG is defined false (the browser's production bundle,
+    // framework-changes/index.ts): there a body is rendered from its page's HTML instead.
+    const kept: Expression = {
+      type: 'LogicalExpression',
+      operator: '||',
+      left: { type: 'BinaryExpression', operator: '===', left: { type: 'UnaryExpression', operator: 'typeof', prefix: true, argument: identifier(BODIES_FLAG) }, right: { type: 'Literal', value: 'undefined' } },
+      right: identifier(BODIES_FLAG),
+    };
+    const init: Expression = { type: 'ConditionalExpression', test: kept, consequent: { type: 'ArrayExpression', elements: hoisted }, alternate: { type: 'ArrayExpression', elements: [] } };
+    tree.body.push({ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(list), init }] });
   };
 }
 
 const identifier = (name: string): Identifier => ({ type: 'Identifier', name });
+
+/** Defined `false` in the browser's production bundle only (framework-changes/index.ts). */
+export const BODIES_FLAG = '__API_BODIES_IN_BUNDLE__';
 
 /** The local name of StaticContent's default import, if the module imports it. */
 function staticContentBinding(tree: Program): string | null {
@@ -112,22 +128,24 @@ function patternNames(pattern: Pattern): string[] {
   }
 }
 
-/** `jsx(StaticContent, { children: X })` → `jsx(StaticContent, { children: () => place(X) })`. */
-function deferChildren(node: Node, staticContent: string, place: (body: Expression) => Expression): void {
+/**
+ * `jsx(StaticContent, { children: X })` → `jsx(StaticContent, { children: () => place(X), body: i })`:
+ * a hoisted body's index marks its element, so that a bundle without the bodies finds its HTML.
+ */
+function deferChildren(node: Node, staticContent: string, place: (body: Expression) => { call: Expression; index?: number }): void {
   if (node.type !== 'CallExpression') return;
   const [component, props] = node.arguments;
   if (component?.type !== 'Identifier' || component.name !== staticContent || props?.type !== 'ObjectExpression') return;
-  for (const property of props.properties) {
+  for (const property of [...props.properties]) {
     if (property.type !== 'Property' || property.computed) continue;
     const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? property.key.value : null;
     if (key !== 'children' || property.value.type === 'ArrowFunctionExpression') continue;
-    const deferred: ArrowFunctionExpression = {
-      type: 'ArrowFunctionExpression',
-      params: [],
-      body: place(property.value as Expression),
-      expression: true,
-    };
+    const { call, index } = place(property.value as Expression);
+    const deferred: ArrowFunctionExpression = { type: 'ArrowFunctionExpression', params: [], body: call, expression: true };
     property.value = deferred;
+    if (index !== undefined) {
+      props.properties.push({ type: 'Property', key: identifier('body'), value: { type: 'Literal', value: index }, kind: 'init', method: false, shorthand: false, computed: false });
+    }
   }
 }
 

@@ -93,6 +93,31 @@ test('hovering a link preloads the target page', async ({ page }) => {
   await expect.poll(() => loaded.length, { message: 'a JS chunk requested on hover' }).toBeGreaterThan(0);
 });
 
+test("after a client-side navigation an API page shows its member bodies from the page's HTML, and their links stay in the app", async ({ page }) => {
+  await openSettled(page, '/api/Vec3');
+  // A mark that a full page load would lose.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const pageRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' && new URL(r.url()).pathname.startsWith('/api/')) pageRequests.push(new URL(r.url()).pathname);
+  });
+  await page.locator('.navbar__items').getByRole('link', { name: 'API', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/intro$/);
+  await page.locator('article').getByRole('link', { name: 'Scene', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/api\/Scene$/);
+  // The member's heading, signature and text are there, from the server's HTML of /api/Scene.
+  const member = page.locator('[data-static-body]').filter({ has: page.locator('#GetObjectByName') });
+  await expect(member.locator('.api-signature').first()).toContainText('GetObjectByName(');
+  expect(pageRequests).toContain('/api/Scene');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // A link inside a fetched body navigates in the app too.
+  const link = member.locator('a[href^="/api/"]').first();
+  const target = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target}(#|$)`));
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 for (const [name, connection] of [
   ['with data-saver on', { saveData: true, effectiveType: '4g' }],
   ['on a 2g connection', { saveData: false, effectiveType: '2g' }],

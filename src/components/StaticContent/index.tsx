@@ -1,5 +1,6 @@
 import React, { type MouseEvent, type ReactNode } from 'react';
-import { useHistory } from '@docusaurus/router';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { BODY_ATTRIBUTE, pageBody } from '@site/src/hydration/page-bodies';
 import { useServerMarkup } from '@site/src/hydration/useServerMarkup';
 import { serverElementWith } from '@site/src/hydration/server-markup';
 
@@ -33,12 +34,18 @@ function internalTarget(event: MouseEvent | React.TouchEvent): { anchor: HTMLAnc
 // The attribute that marks each part's element, in the server's HTML and in React's.
 const MARKER = 'data-static-content';
 
-export default function StaticContent({ children }: { children: ReactNode | (() => ReactNode) }): ReactNode {
+export default function StaticContent({ children, body }: { children: ReactNode | (() => ReactNode); body?: number }): ReactNode {
   const { id, server: adopted } = useServerMarkup((id) => serverElementWith(MARKER, id));
   const history = useHistory();
-  const marker = { [MARKER]: id };
+  const { pathname } = useLocation();
+  const marker = { [MARKER]: id, ...(body === undefined ? {} : { [BODY_ATTRIBUTE]: body }) };
 
-  if (adopted === null) return <div {...marker}>{typeof children === 'function' ? children() : children}</div>;
+  // No server HTML (a client-side navigation, the dev server): the body's code renders it; where
+  // the bundle has no code for it (the browser's production bundle), the page's HTML does.
+  const rendered = adopted === null ? (typeof children === 'function' ? children() : children) : null;
+  const fetched = adopted === null && rendered == null && body !== undefined ? pageBody(pathname, body) : undefined;
+  if (adopted === null && fetched === undefined) return <div {...marker}>{rendered}</div>;
+  const html = adopted?.html ?? { __html: fetched! };
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -58,7 +65,7 @@ export default function StaticContent({ children }: { children: ReactNode | (() 
       onMouseOver={preload}
       onTouchStart={preload}
       // The same HTML the server wrote: React keeps the DOM as it is.
-      dangerouslySetInnerHTML={adopted.html}
+      dangerouslySetInnerHTML={html}
       suppressHydrationWarning
     />
   );
