@@ -25,7 +25,7 @@ import { median, range } from './stats';
 import { describeLoad, watchLoad, type LoadSummary } from './machine-load';
 import { serveBuild } from './serve';
 import { measureWeights, type PageWeight } from './weight';
-import { PAGES } from './pages';
+import { OTHER_RELEASE_PAGES, PAGES } from './pages';
 
 const siteDir = path.resolve(__dirname, '../..');
 const outDir = path.join(siteDir, 'bench-results');
@@ -188,7 +188,9 @@ async function main(): Promise<number> {
   let lighthouse: LighthouseResult[];
   try {
     log(`serving ${path.relative(siteDir, options.buildDir) || '.'}/ at ${server.origin}${options.compress ? ' (nginx, the production server: precompressed brotli/gzip)' : ' (docusaurus serve, uncompressed)'}; measuring first loads in Chromium...`);
-    weights = await measureWeights(server.origin, PAGES);
+    // The other releases' sample pages too, when the build publishes them (first-view budget only).
+    const others = OTHER_RELEASE_PAGES.filter((r) => fs.existsSync(path.join(options.buildDir, r, 'index.html')));
+    weights = await measureWeights(server.origin, [...PAGES, ...others]);
     log(`Lighthouse, ${options.runs} run(s) per page and form factor...`);
     lighthouse = await runLighthouse(path.join(outDir, 'lighthouse'), server.origin, PAGES, options.runs, log, options.formFactors, options.mobileCpuSlowdown);
   } finally {

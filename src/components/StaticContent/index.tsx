@@ -13,6 +13,9 @@ import { serverElementWith } from '@site/src/hydration/server-markup';
  *
  * On generated API pages the children arrive as a function (plugins/api-reference/
  * recma-deferred-bodies.ts), so their elements are not even created when the HTML is adopted.
+ * The browser's production bundle has no code for them at all (the function gives null): after a
+ * navigation the part takes its HTML from the page as the server wrote it, by its index `body`
+ * (src/hydration/page-bodies.ts, fetched before the page renders).
  *
  * The adopted HTML has plain links, so internal links get the framework's behaviour back here:
  * a click navigates inside the app, and hovering or touching preloads the target page, as the
