@@ -99,6 +99,8 @@ test('the switch works from the keyboard', async ({ page }) => {
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // As a reader sees it: the menu is shown before the next key.
+  await expect(page.locator('.navbar .dropdown__menu').getByText(newer!.label, { exact: true })).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.locator('.navbar .dropdown__menu :focus')).toHaveText(newer!.label);

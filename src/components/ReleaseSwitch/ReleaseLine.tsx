@@ -12,8 +12,11 @@ export default function ReleaseLine({ docId }: { docId: string }): ReactNode {
   const version = useDocsVersion();
   if (plugin?.pluginId !== 'api' || versions.length < 2 || docId.startsWith('changes-')) return null;
   return (
-    <p className="api-release-line">
-      This page documents the <strong>{version.label}</strong> engine release. The release switch in the navigation bar opens the same entry in another release.
+    // Styled by the theme's own classes: the site's first-load stylesheet has a size budget.
+    <p className="api-release-line margin-bottom--sm">
+      <small>
+        This page documents the <strong>{version.label}</strong> engine release. The release switch in the navigation bar opens the same entry in another release.
+      </small>
     </p>
   );
 }

@@ -95,19 +95,35 @@ export default function ReleaseSwitchNavbarItem({ mobile = false, position }: Pr
   return (
     <div
       ref={ref}
-      className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', 'release-switch', position === 'right' && 'dropdown--right', open && 'dropdown--show')}
+      className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', position === 'right' && 'dropdown--right', open && 'dropdown--show')}
       onPointerEnter={prepare}
       onFocus={prepare}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           setOpen(false);
-          ref.current?.querySelector('button')?.focus();
+          ref.current?.querySelector<HTMLElement>('[role="button"]')?.focus();
         }
       }}
     >
-      <button type="button" className="navbar__link release-switch__toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+      {/* A link-like toggle, as the theme's own dropdowns have (the theme styles and enables only those). */}
+      <a
+        href="#"
+        role="button"
+        className="navbar__link"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(!open);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== ' ') return;
+          e.preventDefault();
+          setOpen(!open);
+        }}
+      >
         {label}
-      </button>
+      </a>
       <ul className="dropdown__menu">
         {items.map((i) => (
           <li key={i.version.name}>
