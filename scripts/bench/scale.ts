@@ -105,41 +105,6 @@ function countIndexPages(dir: string): number {
   return n;
 }
 
-/** Pids of `docusaurus` processes working in `dir` outside this bench (someone else's build or dev server). */
-function otherDocusaurusIn(dir: string): number[] {
-  const own = new Set(treePids(readProcesses(), process.pid));
-  const found: number[] = [];
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name) || own.has(Number(name))) continue;
-    try {
-      if (fs.readlinkSync(`/proc/${name}/cwd`) !== dir) continue;
-      const cmd = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
-      if (cmd.some((a) => /docusaurus(\.mjs)?$/.test(a)) && cmd.includes('build')) found.push(Number(name));
-    } catch {
-      // Ended, or not ours to read.
-    }
-  }
-  return found;
-}
-
-/**
- * Case 1 removes the site's .docusaurus/ and regenerates its API pages: wait (up to 10 minutes)
- * while another build of the site runs, so that neither breaks the other's files or timing.
- */
-async function waitForOtherBuilds(dir: string, log: (line: string) => void): Promise<void> {
-  const deadline = Date.now() + 10 * 60_000;
-  let said = false;
-  for (let pids = otherDocusaurusIn(dir); pids.length; pids = otherDocusaurusIn(dir)) {
-    if (Date.now() > deadline) {
-      log(`  another docusaurus build still runs in ${dir} (pid ${pids.join(', ')}); building anyway`);
-      return;
-    }
-    if (!said) log(`  waiting for another docusaurus build in ${dir} to end (pid ${pids.join(', ')})...`);
-    said = true;
-    await new Promise((r) => setTimeout(r, 5000));
-  }
-}
-
 /** One cold build: no .docusaurus/, output folder or bundler cache; wall time and memory of the process tree. */
 async function coldBuild(c: Case, outDir: string, logFile: string): Promise<Run> {
   for (const dir of ['.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(c.siteDir, dir), { recursive: true, force: true });
@@ -265,7 +230,6 @@ async function main(): Promise<number> {
     for (const c of cases) {
       const runs: Run[] = [];
       for (let i = 1; i <= options.runs; i++) {
-        if (c.siteDir === siteDir) await waitForOtherBuilds(siteDir, log);
         log(`case ${c.id} (${c.name}), cold build ${i} of ${options.runs}...`);
         const outDir = path.join(tmpRoot, `out-${c.id}`);
         const run = await coldBuild(c, outDir, path.join(tmpRoot, `case-${c.id}-run-${i}.log`));
