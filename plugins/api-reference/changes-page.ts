@@ -3,7 +3,6 @@ import type { ApiTwin, GeneratedPage } from './generated-pages';
 import { UNRANKED_LINKS_CLASS } from './search-marks';
 import { enumLuaName } from './model';
 import {
-  EngineChangeIndex,
   changesEntryId,
   memberAnchor,
   changesRoute,
@@ -178,7 +177,7 @@ interface ChangesSection {
 /** The page's sections in Markdown, for the page (`withIds`: each entry carries its id) and its Markdown twin alike. */
 function changesSections(model: ApiModel, set: EngineChangeSet, withIds: boolean): { intro: string; sections: ChangesSection[] } {
   const published = model.engineChanges.published.has(set.version);
-  const release = model.engineChanges instanceof EngineChangeIndex ? model.engineChanges.releaseLabel : 'documented';
+  const release = model.engineChanges.releaseLabel ?? 'documented';
   const intro =
     `The ${release} release and the ${set.label} engine differ in the places below. ` +
     `${published ? "Each entry links to its page in both releases' references" : 'Entries of this reference link to their pages'}, where a badge says what changed. ` +

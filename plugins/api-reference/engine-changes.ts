@@ -119,6 +119,8 @@ export interface ChangeNotes {
   readonly sets: readonly EngineChangeSet[];
   /** The other releases whose pages this build publishes (links to them may be written). */
   readonly published: ReadonlySet<string>;
+  /** How pages name the release these notes are on ("September 2025"), where the changes pages need it. */
+  readonly releaseLabel?: string;
   member(className: string, kind: ChangedMemberKind, name: string): ChangeNote[];
   classNotes(className: string): ChangeNote[];
   /** The sets whose engine lacks this class (a note atop its page). */

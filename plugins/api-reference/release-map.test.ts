@@ -28,7 +28,8 @@ function exists(route: string): boolean {
 }
 
 test('the switch takes every entry of each release to an entry that exists in the other', () => {
-  test.skip(data.releases.length < 2, 'the test build publishes one release');
+  // The test build publishes both releases; with one there is nothing to switch to, and this fails.
+  expect(data.releases.length).toBeGreaterThan(1);
   const missing: string[] = [];
   let entries = 0;
   for (const from of data.releases) {
@@ -51,7 +52,7 @@ test('the switch takes every entry of each release to an entry that exists in th
 });
 
 test('a renamed member, a removed class and a new class each land where they should', () => {
-  test.skip(data.releases.length < 2, 'the test build publishes one release');
+  expect(data.releases.length).toBeGreaterThan(1);
   const [documented, newer] = data.releases as [(typeof data.releases)[0], (typeof data.releases)[0]];
   const set = builds[1]!.changes!;
   const renamed = set.classes.flatMap((c) => (c.members ?? []).filter((m) => m.spelling && !m.movedTo).map((m) => ({ c: c.name, m })))[0]!;

@@ -22,6 +22,7 @@ import { parseTimeReport } from './build';
 import { describeLoad, watchLoad, type LoadSummary } from './machine-load';
 import { readProcesses, treePids } from './proc';
 import { copySite, dropChangesRoutes, formatRuns, keepOnlyDocumentedRelease, LLMS_CAP_FILE, multiplyApiData, raiseLlmsIndexCap, ROUTE_CONTRACT_FILE, SCALE_FACTOR } from './scale-data';
+import { valueOf } from './args';
 import { median } from './stats';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -36,14 +37,6 @@ interface Options {
   runs: number;
   only: CaseId[];
   keep: boolean;
-}
-
-/** The value of `--name value` or `--name=value`, if given. */
-function valueOf(argv: string[], name: string): string | undefined {
-  const at = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
-  if (at < 0) return undefined;
-  const arg = argv[at]!;
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[at + 1];
 }
 
 function parseArgs(argv: string[]): Options {

@@ -21,6 +21,7 @@ import zlib from 'node:zlib';
 import { INDEX_DIR, INDEX_FILE } from '../../plugins/local-search';
 import { coldBuild, type BuildResult } from './build';
 import { BENCHMARK_INDEX, CATEGORIES, runLighthouse, type FormFactor, type LighthouseResult } from './lighthouse';
+import { valueOf } from './args';
 import { median, range } from './stats';
 import { describeLoad, watchLoad, type LoadSummary } from './machine-load';
 import { serveBuild } from './serve';
@@ -55,14 +56,6 @@ interface Options {
   formFactors: FormFactor[];
   /** Lighthouse's mobile CPU multiplier when not its default 4 (--cpu-slowdown). */
   mobileCpuSlowdown?: number;
-}
-
-/** The value of `--name value` or `--name=value`, if given. */
-function valueOf(argv: string[], name: string): string | undefined {
-  const at = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
-  if (at < 0) return undefined;
-  const arg = argv[at]!;
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[at + 1];
 }
 
 function parseArgs(argv: string[]): Options {
