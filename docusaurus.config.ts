@@ -5,7 +5,8 @@ import codeColours, { CODE_COLOURS_FROM_CSS } from './plugins/code-colours';
 import { darkCodeTheme, lightCodeTheme } from './plugins/code-themes';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { apiReference, type ReleaseSelection } from './plugins/api-reference';
-import { apiDocsVersions } from './plugins/api-reference/docs-versions';
+import { apiDocsVersions, versionNameOf } from './plugins/api-reference/docs-versions';
+import { releaseVariants } from './plugins/release-variants';
 import { API_SIDEBAR_ID } from './plugins/api-reference/sidebars';
 import { API_CURRENT_DOCS_DIR } from './plugins/api-reference/outputs';
 import { API_DOCS_PLUGIN_ID, apiBase } from './plugins/api-reference/release-routes';
@@ -17,7 +18,8 @@ import { markdownTwins } from './plugins/markdown-twins';
 import { frameworkChanges } from './framework-changes';
 import compileHints from './plugins/compile-hints';
 import { SSR_TEMPLATE } from './framework-changes/ssr-template';
-import remarkLuaCheck from './plugins/lua-check/remark';
+import remarkLuaCheck, { type CheckedRelease } from './plugins/lua-check/remark';
+import type { ApiBuild } from './plugins/api-reference/pipeline';
 import recmaDeferredBodies from './plugins/api-reference/recma-deferred-bodies';
 
 // Every site-wide setting lives here. Secrets and service ids come from the environment only
@@ -54,7 +56,16 @@ export function createSiteConfig({ releases = 'written' }: SiteOptions = {}): Co
   const apiReleases = api.generate(env.siteUrl);
   // Bound here and passed as a bare function: a plugin's options are copied into the site config the
   // browser loads, and these hold the project's folder on the building machine.
-  const luaCheck = () => remarkLuaCheck({ siteDir: __dirname, getIndex: (file) => api.latest(api.releaseOf(file)).luaIndex });
+  // A generated API page is checked against its own release; the manual against every published one.
+  const checkedRelease = (b: ApiBuild): CheckedRelease => ({ id: b.release.id, label: b.release.label, index: b.luaIndex });
+  const luaCheck = () =>
+    remarkLuaCheck({
+      siteDir: __dirname,
+      releasesFor: (file) => {
+        const own = api.releaseOf(file);
+        return own ? [checkedRelease(api.latest(own))] : api.published().map(checkedRelease);
+      },
+    });
   const docsPlugin = (options: DocsOptions): PluginConfig => ['./framework-changes/lean-docs-props.ts', options];
   const docsCommon = {
     showLastUpdateTime: false,
@@ -150,6 +161,8 @@ export function createSiteConfig({ releases = 'written' }: SiteOptions = {}): Co
     // Code colours for both modes as CSS; the theme itself gets no colours (see prism below).
     codeColours({ light: lightCodeTheme, dark: darkCodeTheme }),
     api.plugin,
+    // Code blocks marked for one release show for that release's readers only, from the first paint.
+    releaseVariants(apiReleases.map((r) => ({ id: r.id, documented: r.documented, versionName: versionNameOf(r) })), API_DOCS_PLUGIN_ID),
     markdownTwins({ apiBuilds: api.published, repoUrl }),
     [
       './plugins/local-search/index.ts',

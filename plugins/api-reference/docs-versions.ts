@@ -8,7 +8,8 @@ import type { ReleaseInfo } from './releases';
  * in use, and each page says which release it documents (src/components/ApiRelease).
  */
 export function apiDocsVersions(releases: readonly ReleaseInfo[]): Record<string, VersionOptions> {
-  return Object.fromEntries(
-    releases.map((r) => [r.documented ? 'current' : r.id, { label: r.label, path: r.documented ? '' : r.id, banner: 'none' as const, badge: false }]),
-  );
+  return Object.fromEntries(releases.map((r) => [versionNameOf(r), { label: r.label, path: r.documented ? '' : r.id, banner: 'none' as const, badge: false }]));
 }
+
+/** The docs version that documents a release: `current` for the documented one, else its id. */
+export const versionNameOf = (release: Pick<ReleaseInfo, 'id' | 'documented'>): string => (release.documented ? 'current' : release.id);

@@ -100,8 +100,8 @@ export interface ApiReference {
   latest: (release?: string) => ApiBuild;
   /** Every release this build publishes. */
   published: () => ApiBuild[];
-  /** The release a Markdown file belongs to: the one whose generated pages hold it, else the documented one. */
-  releaseOf: (file: string | undefined) => string;
+  /** The release whose generated API pages hold a Markdown file, or undefined for other content (the manual). */
+  releaseOf: (file: string | undefined) => string | undefined;
 }
 
 export function apiReference(siteDir: string, which: ReleaseSelection = 'written'): ApiReference {
@@ -125,10 +125,8 @@ export function apiReference(siteDir: string, which: ReleaseSelection = 'written
     generate,
     latest: latestOf,
     published: () => known().filter((r) => selected(r, which)).map((r) => latestOf(r.id)),
-    releaseOf: (file) => {
-      const inFolder = file && known().find((r) => !r.documented && path.resolve(file).startsWith(path.join(siteDir, releaseOutputPaths(r).docsDir) + path.sep));
-      return (inFolder || known().find((r) => r.documented)!).id;
-    },
+    releaseOf: (file) =>
+      file ? known().find((r) => path.resolve(file).startsWith(path.join(siteDir, releaseOutputPaths(r).docsDir) + path.sep))?.id : undefined,
     plugin(context: LoadContext): Plugin {
       // The first content load follows the generation at configuration time; only later ones (dev reloads) regenerate.
       let generated = latest !== undefined;

@@ -2,6 +2,7 @@ import type { ApiBuild } from './pipeline';
 import { anchorsOf, enumLuaName, type ApiModel } from './model';
 import { changesEntryId, changesEntryRoute, memberAnchor, type EngineChanges } from './engine-changes';
 import { apiBase } from './release-routes';
+import { versionNameOf } from './docs-versions';
 import type { ReleaseSwitchData } from '../../src/release-switch/target';
 
 /**
@@ -121,7 +122,7 @@ function backward(documented: ApiModel, newer: ApiModel, set: EngineChanges): Mo
 export function releaseSwitchData(builds: readonly ApiBuild[]): ReleaseSwitchData {
   const documented = builds.find((b) => b.release.documented)!;
   // Releases go by their docs version names (the documented release is the API instance's `current`).
-  const version = (b: ApiBuild) => (b.release.documented ? 'current' : b.release.id);
+  const version = (b: ApiBuild) => versionNameOf(b.release);
   const data: ReleaseSwitchData = { releases: builds.map((b) => ({ id: version(b), label: b.release.label, base: apiBase(b.release) })), moves: {} };
   for (const b of builds) {
     if (b.release.documented || !b.changes) continue;

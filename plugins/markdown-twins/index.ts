@@ -80,11 +80,12 @@ function markdownTwinsPlugin(context: LoadContext, { apiBuilds, repoUrl }: Markd
       const apiTwins = new Map(builds.flatMap((b) => renderApiTwins(b.model, b.sources.intro, b.release)).map((t) => [t.route, t]));
       const apiDocsDirs = builds.map((b) => path.join(siteDir, releaseOutputPaths(b.release).docsDir) + path.sep);
       const components = twinComponents(repoUrl);
+      const releaseLabels = Object.fromEntries(builds.map((b) => [b.release.id, b.release.label]));
 
       const entries: TwinEntry[] = [];
       const manual = (route: string, title: string, description: string, source: string) => {
         const file = path.relative(siteDir, sourcePath(siteDir, source));
-        const tree = mdxToMarkdown(fs.readFileSync(sourcePath(siteDir, source), 'utf8'), { file, components });
+        const tree = mdxToMarkdown(fs.readFileSync(sourcePath(siteDir, source), 'utf8'), { file, components, releaseLabels });
         const leading = takeLeadingTitle(tree);
         entries.push({ route, title: title || leading || route, description, body: toMarkdown(tree), file });
       };

@@ -258,3 +258,12 @@ test("another release's pages get a section of their own in llms.txt, and its co
   expect(files.get('llms-full.txt')).toContain('# Vec3\n\nBody.');
   expect(files.get('llms-full.txt')).toContain('# Vec3 (July 2099)\n\nBody.');
 });
+
+test("a code block's release variants are all in the twin, each labelled with its release and keeping its marker", () => {
+  const mdx = 'Move it:\n\n```lua release=2025-09\nself.transform.pos = p\n```\n\n```lua release=2026-07\nself.obj.pos = p\n```\n\n```lua\nprint(1)\n```\n';
+  const out = toMarkdown(mdxToMarkdown(mdx, { file: 'docs/x.mdx', components, releaseLabels: { '2025-09': 'September 2025', '2026-07': 'July 2026' } }));
+  expect(out).toContain('*For the September 2025 engine:*\n\n```lua release=2025-09\nself.transform.pos = p\n```');
+  expect(out).toContain('*For the July 2026 engine:*\n\n```lua release=2026-07\nself.obj.pos = p\n```');
+  // A block for every release gets no label.
+  expect(out).toContain('```\n\n```lua\nprint(1)\n```');
+});

@@ -1,3 +1,4 @@
+import { releaseOfMeta } from '../../src/release-variants/marker';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -31,6 +32,8 @@ export interface ConvertOptions {
   file: string;
   /** Components (and lower-case HTML elements) by name, and how each is written in Markdown. */
   components: Record<string, JsxRenderer>;
+  /** Engine release id -> label: a code block marked for one release (```lua release=2026-07) is labelled with it. */
+  releaseLabels?: Record<string, string>;
 }
 
 export class TwinSyntaxError extends Error {}
@@ -165,6 +168,16 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Root {
         case 'leafDirective':
         case 'textDirective':
           throw new TwinSyntaxError(`${at(node)()}: the directive "${node.type === 'leafDirective' ? '::' : ':'}${node.name}" has no Markdown form. Escape the colon (\\:) if it is text.`);
+        case 'code': {
+          // A release's variant of a block: the twin holds every variant, each labelled, its marker kept for tools.
+          const release = releaseOfMeta(node.meta);
+          if (release !== undefined) {
+            const label = options.releaseLabels?.[release] ?? release;
+            out.push({ type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: `For the ${label} engine:` }] }] });
+          }
+          out.push(node);
+          continue;
+        }
         default:
           if ('children' in node) convert(node as { children: RootContent[] });
           out.push(node);
