@@ -166,8 +166,14 @@ export function createSiteConfig({ releases = 'written' }: SiteOptions = {}): Co
     markdownTwins({ apiBuilds: api.published, repoUrl }),
     [
       './plugins/local-search/index.ts',
-      // Until each release has its own index, only the documented release's pages are searched.
-      { algolia: env.algolia, issueUrl: env.searchIssueUrl, ignoredPaths: apiReleases.filter((r) => !r.documented).map((r) => `${apiBase(r)}/`) } satisfies LocalSearchOptions,
+      // One index per engine release, the documented one first; a reader searches their release's
+      // (the contextual search tags name it) and another only when asking to search both.
+      {
+        algolia: env.algolia,
+        issueUrl: env.searchIssueUrl,
+        // The tag is the docs plugin's own search tag of the version (docs-<plugin id>-<version name>).
+        releases: apiReleases.map((r) => ({ id: r.id, label: r.label, tag: `docs-${API_DOCS_PLUGIN_ID}-${versionNameOf(r)}`, base: apiBase(r) })),
+      } satisfies LocalSearchOptions,
     ],
     routeContractPlugin,
     contentChecksPlugin,

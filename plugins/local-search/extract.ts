@@ -1,6 +1,7 @@
 import { load, type AnyNode, type CheerioAPI, type Element } from 'cheerio';
 import type { IndexedPage, IndexedSection, SearchIndexFile } from '../../src/search/types';
 import { INDEX_FORMAT_VERSION } from '../../src/search/types';
+import { VARIANT_ATTRIBUTE } from '../../src/release-variants/marker';
 import { BADGES_CLASS, SEARCH_KIND_ATTRIBUTE, SEARCH_KINDS, SIGNATURE_CLASS, UNRANKED_LINKS_CLASS, type SearchKind } from '../api-reference/search-marks';
 
 /**
@@ -12,6 +13,16 @@ import { BADGES_CLASS, SEARCH_KIND_ATTRIBUTE, SEARCH_KINDS, SIGNATURE_CLASS, UNR
 
 /** Body text kept per section, in characters: enough for snippets and ranking, small on the wire. */
 export const MAX_SECTION_TEXT = 400;
+
+/** Which release an index is for: the pages and code variants it keeps. */
+export interface IndexScope {
+  /** Engine release id: code variants (`[data-release]`) of other releases are left out. */
+  release: string;
+  /** The release's label: a page title ending in ` (label)` (its API pages) is indexed without it. */
+  label: string;
+  /** Docs tags of other releases' pages: those pages are left out. */
+  otherTags: readonly string[];
+}
 
 /** Everything a page yields before links are counted across the site. */
 export interface ExtractedPage {
@@ -116,9 +127,11 @@ function linkTarget(href: string, from: string): string | null {
  * <article> with an h1, or marked noindex).
  * @param routePath the page's route path, decoded (e.g. /manual/scripting/examples/Simple Physics)
  */
-export function extractPage(html: string, routePath: string): ExtractedPage | null {
+export function extractPage(html: string, routePath: string, scope?: IndexScope): ExtractedPage | null {
   const $ = load(html);
   if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return null;
+  if (scope && scope.otherTags.includes(meta($, 'docsearch:docusaurus_tag'))) return null;
+  if (scope) $(`[${VARIANT_ATTRIBUTE}]`).not(`[${VARIANT_ATTRIBUTE}="${scope.release}"]`).remove();
   const article = $('article').first();
   if (article.length === 0) return null;
   const root = (article.find('.markdown').first().get(0) ?? article.get(0)) as Element;
@@ -128,7 +141,8 @@ export function extractPage(html: string, routePath: string): ExtractedPage | nu
   const page: IndexedPage = {
     url: encodeURI(routePath),
     area: sectionLabel($),
-    title: textOf($, h1.get(0)!),
+    // The reader of an index knows its release: `Scene (July 2026)` is indexed as `Scene`, so it ranks as a class name.
+    title: scope ? textOf($, h1.get(0)!).replace(` (${scope.label})`, '') : textOf($, h1.get(0)!),
     language: meta($, 'docsearch:language') || clean($('html').attr('lang') ?? ''),
     tag: meta($, 'docsearch:docusaurus_tag'),
   };
@@ -217,7 +231,10 @@ export function assembleIndex(pages: readonly ExtractedPage[]): SearchIndexFile 
     const path = decodePath(p.page.url);
     for (const s of p.sections) {
       const links = inbound.get(s.anchor ? `${path}#${s.anchor}` : path) ?? 0;
-      file.sections.push(links > 0 ? { page: i, ...s, inbound: links } : { page: i, ...s });
+      const { anchor, ...rest } = s;
+      // The file leaves out an anchor that is its h3 (sectionAnchor reads it back).
+      const section = anchor && anchor === s.h3 ? { page: i, ...rest } : { page: i, anchor, ...rest };
+      file.sections.push(links > 0 ? { ...section, inbound: links } : section);
     }
   });
   return file;

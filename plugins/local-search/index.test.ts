@@ -8,7 +8,7 @@ import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import type { Configuration as WebpackConfiguration } from 'webpack';
 import localSearchPlugin, { buildIndexFromOutput, builtIndexFile, hashedIndex, htmlFiles, INDEX_FILE, validateOptions, type Options } from './index';
 import { expandIndex } from '../../src/search/engine';
-import { INDEX_FORMAT_VERSION, LAST_BUILD_INDEX_PATH } from '../../src/search/types';
+import { INDEX_FORMAT_VERSION, LAST_BUILD_INDEX_PATH, sectionAnchor } from '../../src/search/types';
 import { SEARCH_KIND } from '../api-reference/search-marks';
 import { FIXTURE_IGNORED, FIXTURE_SITE } from '../../src/search/test-fixtures';
 
@@ -271,7 +271,7 @@ test.describe('the index file', () => {
   const index = buildIndexFromOutput(FIXTURE_SITE, '/', FIXTURE_IGNORED);
   const at = (u: string, a: string) => {
     const p = index.pages.findIndex((x) => x.url === u);
-    const s = index.sections.find((x) => x.page === p && x.anchor === a);
+    const s = index.sections.find((x) => x.page === p && sectionAnchor(x) === a);
     if (!s) throw new Error(`no section ${u}#${a}`);
     return s;
   };
@@ -284,7 +284,7 @@ test.describe('the index file', () => {
     index.sections.forEach((s, i) => {
       expect(s.page).toBeLessThan(index.pages.length);
       if (i > 0) expect(s.page).toBeGreaterThanOrEqual(index.sections[i - 1]!.page);
-      if (i === 0 || s.page !== index.sections[i - 1]!.page) expect(s.anchor).toBe('');
+      if (i === 0 || s.page !== index.sections[i - 1]!.page) expect(sectionAnchor(s)).toBe('');
     });
     expect(index.sections).toHaveLength(32);
     expect(expandIndex(index)).toHaveLength(32);
@@ -346,7 +346,7 @@ test.describe('the plugin', () => {
   type ConfigureWebpack = (config: WebpackConfiguration, isServer: boolean) => { devServer?: { static: Array<{ directory: string }> } } | undefined;
 
   test('options are validated: defaults filled in, a half Algolia setting or a bad issue URL rejected', () => {
-    expect(validated({ issueUrl: 'https://example.com/issues/new' })).toEqual({ id: 'default', issueUrl: 'https://example.com/issues/new', ignoredPaths: [] });
+    expect(validated({ issueUrl: 'https://example.com/issues/new' })).toEqual({ id: 'default', issueUrl: 'https://example.com/issues/new', ignoredPaths: [], releases: [] });
     expect(() => validated({ issueUrl: 'https://example.com/i', algolia: { appId: 'A', apiKey: 'k' } })).toThrow(/indexName/);
     expect(() => validated({ issueUrl: 'not a url' })).toThrow(/issueUrl/);
   });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import type { Configuration as WebpackConfiguration } from 'webpack';
-import { INDEX_META_NAME, LAST_BUILD_INDEX_PATH, type SearchGlobalData } from '../../src/search/types';
-import { assembleIndex, extractPage, type ExtractedPage } from './extract';
+import { INDEX_META_NAME, INDEX_SOURCE_ATTRIBUTES, LAST_BUILD_INDEX_PATH, type SearchGlobalData, type SearchRelease } from '../../src/search/types';
+import { assembleIndex, extractPage, type ExtractedPage, type IndexScope } from './extract';
 
 /**
  * Search without a service.
@@ -13,9 +13,11 @@ import { assembleIndex, extractPage, type ExtractedPage } from './extract';
  *   configured, the preset's Algolia theme registers /search instead and the same components query
  *   Algolia; no local index is built.
  * - Production (`postBuild`): reads every rendered HTML page in the build output, writes one
- *   content-hashed index file (assets/search/index.{hash}.json) and names it in a meta tag of every
- *   page, so the client fetches it only when search is first used and a new build never mixes
- *   with a cached old index.
+ *   content-hashed index file (assets/search/index.{hash}.json) per engine release and names each in
+ *   a meta tag of every page, so the client fetches one only when search is first used and a new
+ *   build never mixes with a cached old index. A release's index holds its API pages and every
+ *   page no release owns (the manual, with that release's code variants only); the client picks
+ *   the index of the reader's release from the contextual search tags (src/search/localSearchClient.ts).
  * - Dev server: serves the index of the last production build in the output folder, if there is
  *   one, at LAST_BUILD_INDEX_PATH; the search UI says it searches the last build, or how to make one.
  *   One extraction path: the index always comes from pages exactly as readers get them.
@@ -29,15 +31,20 @@ export interface Options {
   issueUrl: string;
   /** Route prefixes left out of the index (test-only pages), besides /search and /404. */
   ignoredPaths?: string[];
+  /** The engine releases, the default (documented) one first: one index each. None: one index of every page. */
+  releases?: SearchRelease[];
 }
 
 /** The options after validation, defaults filled in. */
-export type PluginOptions = Options & { id: string; ignoredPaths: string[] };
+export type PluginOptions = Options & { id: string; ignoredPaths: string[]; releases: SearchRelease[] };
 
 const OPTIONS_SCHEMA = Joi.object<PluginOptions>({
   algolia: Joi.object({ appId: Joi.string().required(), apiKey: Joi.string().required(), indexName: Joi.string().required() }),
   issueUrl: Joi.string().uri().required(),
   ignoredPaths: Joi.array().items(Joi.string().pattern(/^\//)).default([]),
+  releases: Joi.array()
+    .items(Joi.object({ id: Joi.string().required(), label: Joi.string().required(), tag: Joi.string().required(), base: Joi.string().pattern(/^\//).required() }))
+    .default([]),
 });
 
 /** Where the build writes the index (under the output folder), and how its file is named. */
@@ -66,13 +73,23 @@ function ignored(route: string, ignoredPaths: readonly string[]): boolean {
   return route === '/search' || route === '/404' || ignoredPaths.some((p) => route === p.replace(/\/$/, '') || route.startsWith(p.endsWith('/') ? p : `${p}/`));
 }
 
-/** Builds the index file from a build output folder (also used by the benchmark and tests). */
-export function buildIndexFromOutput(outDir: string, baseUrl = '/', ignoredPaths: readonly string[] = []): ReturnType<typeof assembleIndex> {
+/**
+ * Builds the index file from a build output folder (also used by the benchmark and tests): of one
+ * release (`release`, among `releases`), or of every page when the site has no releases.
+ */
+export function buildIndexFromOutput(
+  outDir: string,
+  baseUrl = '/',
+  ignoredPaths: readonly string[] = [],
+  releases: readonly SearchRelease[] = [],
+  release: SearchRelease | undefined = releases[0],
+): ReturnType<typeof assembleIndex> {
+  const scope: IndexScope | undefined = release && { release: release.id, label: release.label, otherTags: releases.filter((r) => r !== release).map((r) => r.tag) };
   const pages: ExtractedPage[] = [];
   for (const [route, file] of htmlFiles(outDir)) {
     if (ignored(route, ignoredPaths)) continue;
     const routePath = route === '/' ? baseUrl : `${baseUrl}${route.slice(1)}`;
-    const extracted = extractPage(fs.readFileSync(file, 'utf8'), routePath);
+    const extracted = extractPage(fs.readFileSync(file, 'utf8'), routePath, scope);
     if (extracted) pages.push(extracted);
   }
   return assembleIndex(pages);
@@ -85,17 +102,38 @@ export function hashedIndex(index: ReturnType<typeof assembleIndex>): { json: st
   return { json, fileName: `index.${hash}.json` };
 }
 
-/** The index file a build output names in its home page's meta tag, or null (no build, or built with Algolia). */
-export function builtIndexFile(outDir: string): string | null {
+/** The meta tag that names one index file to the client (with its release, when the site has releases). */
+export function indexMetaTag(url: string, release: SearchRelease | undefined): string {
+  const a = INDEX_SOURCE_ATTRIBUTES;
+  const attrs = release ? ` ${a.release}="${release.id}" ${a.label}="${release.label}" ${a.tag}="${release.tag}" ${a.base}="${release.base}"` : '';
+  return `<meta name="${INDEX_META_NAME}" content="${url}"${attrs}>`;
+}
+
+/** Every index file a build output names in its home page's meta tags, the default one first (none: no build, or built with Algolia). */
+export function builtIndexFiles(outDir: string): Array<{ file: string; release?: SearchRelease }> {
   let home: string;
   try {
     home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   } catch {
-    return null;
+    return [];
   }
-  const m = new RegExp(`<meta name="${INDEX_META_NAME}" content="([^"]+)"`).exec(home);
-  const file = m ? path.join(outDir, INDEX_DIR, path.posix.basename(decodeURI(m[1]!))) : null;
-  return file && fs.existsSync(file) ? file : null;
+  // The build's HTML minifier may leave attribute values unquoted.
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|([^\\s>"]+))`).exec(tag)?.slice(1).find((v) => v !== undefined);
+  return [...home.matchAll(new RegExp(`<meta name=(?:"${INDEX_META_NAME}"|${INDEX_META_NAME})\\s[^>]*>`, 'g'))].flatMap(([tag]) => {
+    const content = attr(tag, 'content');
+    if (!content) return [];
+    const file = path.join(outDir, INDEX_DIR, path.posix.basename(decodeURI(content)));
+    const a = INDEX_SOURCE_ATTRIBUTES;
+    const [id, label, docsTag, base] = [attr(tag, a.release), attr(tag, a.label), attr(tag, a.tag), attr(tag, a.base)];
+    const release = id && label && docsTag && base ? { id, label, tag: docsTag, base } : undefined;
+    return fs.existsSync(file) ? [release ? { file, release } : { file }] : [];
+  });
+}
+
+/** The index file of one release (default: the default release's) a build output names, or null. */
+export function builtIndexFile(outDir: string, release?: string): string | null {
+  const all = builtIndexFiles(outDir);
+  return (release === undefined ? all[0] : all.find((f) => f.release?.id === release))?.file ?? null;
 }
 
 /**
@@ -152,11 +190,16 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
 
     async postBuild({ outDir: builtDir }) {
       if (options.algolia) return;
-      const { json, fileName } = hashedIndex(buildIndexFromOutput(builtDir, baseUrl, options.ignoredPaths));
       const assetDir = path.join(builtDir, INDEX_DIR);
       fs.mkdirSync(assetDir, { recursive: true });
-      fs.writeFileSync(path.join(assetDir, fileName), json);
-      const tag = `<meta name="${INDEX_META_NAME}" content="${baseUrl}${INDEX_DIR}/${fileName}">`;
+      const scopes = options.releases.length ? options.releases : [undefined];
+      const tag = scopes
+        .map((release) => {
+          const { json, fileName } = hashedIndex(buildIndexFromOutput(builtDir, baseUrl, options.ignoredPaths, options.releases, release));
+          fs.writeFileSync(path.join(assetDir, fileName), json);
+          return indexMetaTag(`${baseUrl}${INDEX_DIR}/${fileName}`, release);
+        })
+        .join('');
       for (const [, file] of htmlFiles(builtDir)) {
         const html = fs.readFileSync(file, 'utf8');
         if (html.includes(`name="${INDEX_META_NAME}"`) || !html.includes('</head>')) continue;

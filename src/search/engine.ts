@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { indexTokens, normaliseQuery, queryTerms } from './text';
 import { createQueryUnderstanding, headingWords, headingWordsMatch, type HeadingWords, type QueryPart, type QueryTable } from './query';
 import defaultTable from './synonyms';
-import { INDEX_FORMAT_VERSION, type SearchIndexFile, type SearchRecord } from './types';
+import { INDEX_FORMAT_VERSION, sectionAnchor, type SearchIndexFile, type SearchRecord } from './types';
 import { SEARCH_KIND } from '../../plugins/api-reference/search-marks';
 
 /**
@@ -33,13 +33,14 @@ export function expandIndex(file: SearchIndexFile): SearchRecord[] {
   return file.sections.map((s, id) => {
     const page = file.pages[s.page];
     if (!page) throw new Error(`Search index: section ${id} names a missing page`);
-    const type = s.anchor === '' ? 'lvl1' : s.h3 === undefined ? 'lvl2' : 'lvl3';
+    const anchor = sectionAnchor(s);
+    const type = anchor === '' ? 'lvl1' : s.h3 === undefined ? 'lvl2' : 'lvl3';
     const lvl2 = s.h2 ?? null;
     const lvl3 = s.h3 ?? null;
     return {
       id,
-      url: s.anchor ? `${page.url}#${s.anchor}` : page.url,
-      anchor: s.anchor,
+      url: anchor ? `${page.url}#${anchor}` : page.url,
+      anchor,
       type,
       lvl0: page.area,
       lvl1: page.title,

@@ -341,7 +341,7 @@ test.describe('loading the index', () => {
     const url = '/assets/search/index.meta.json';
     const fetches = installFetch((u) => (u === url ? jsonResponse(INDEX_JSON) : new Response('', { status: 404 })));
     const g = globalThis as { document?: unknown };
-    g.document = { querySelector: (selector: string) => (selector === `meta[name="${INDEX_META_NAME}"]` ? { content: url } : null) };
+    g.document = { querySelectorAll: (selector: string) => (selector === `meta[name="${INDEX_META_NAME}"]` ? [{ content: url, getAttribute: () => null }] : []) };
     try {
       const search = searchOf('/search-index.last-build.json');
       expect(fetches.calls).toEqual([]);

@@ -1,5 +1,5 @@
 import { escapeHtml, highlight, normaliseQuery, type Highlighted } from './text';
-import { INDEX_META_NAME, type SearchClient, type SearchIndexFile, type SearchRecord } from './types';
+import { INDEX_META_NAME, INDEX_SOURCE_ATTRIBUTES, type SearchClient, type SearchIndexFile, type SearchRecord } from './types';
 import type { LocalEngine, RankedRecord } from './engine';
 
 /**
@@ -57,13 +57,51 @@ export interface LocalSearchRequest {
 /** Most hits one request returns, whatever it asks for. */
 const MAX_HITS = 1000;
 
-/** Where the current page says the index is (production), else the given fallback (dev server). */
-export function resolveIndexUrl(fallback?: string): string | undefined {
+/** One index file the page names: of one engine release (its id, label, docs tag and route base), or of the whole site. */
+export interface IndexSource {
+  url: string;
+  release?: string;
+  label?: string;
+  tag?: string;
+  base?: string;
+}
+
+/** The index files the current page names (production), the default first; else the given fallback (dev server). */
+export function indexSources(fallback?: string): IndexSource[] {
   if (typeof document !== 'undefined') {
-    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`);
-    if (meta?.content) return meta.content;
+    const metas = Array.from(document.querySelectorAll<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)).filter((m) => m.content);
+    if (metas.length) {
+      return metas.map((m) => {
+        const source: IndexSource = { url: m.content };
+        for (const [key, attribute] of Object.entries(INDEX_SOURCE_ATTRIBUTES)) {
+          const value = m.getAttribute(attribute);
+          if (value) source[key as keyof typeof INDEX_SOURCE_ATTRIBUTES] = value;
+        }
+        return source;
+      });
+    }
   }
-  return fallback;
+  return fallback ? [{ url: fallback }] : [];
+}
+
+/** Every `docusaurus_tag:<tag>` a request's facet filters name, in order (negated ones aside). */
+function tagsNamed(facetFilters: unknown): string[] {
+  const flat = (Array.isArray(facetFilters) ? facetFilters : [facetFilters]).flat(2);
+  return flat.flatMap((f) => (typeof f === 'string' && f.startsWith('docusaurus_tag:') ? [f.slice('docusaurus_tag:'.length)] : []));
+}
+
+/**
+ * The indexes a request searches: those whose release's docs tag its facet filters name, in the
+ * order named (contextual search names the reader's release; "search both" names both, the
+ * reader's first). A request naming no release's tag searches the default index.
+ */
+export function sourcesFor(sources: readonly IndexSource[], facetFilters: unknown): IndexSource[] {
+  const chosen: IndexSource[] = [];
+  for (const tag of tagsNamed(facetFilters)) {
+    const source = sources.find((s) => s.tag === tag);
+    if (source && !chosen.includes(source)) chosen.push(source);
+  }
+  return chosen.length ? chosen : sources.slice(0, 1);
 }
 
 /** DocSearch shows its "Unable to fetch results" screen for errors of this name. */
@@ -181,14 +219,57 @@ function queryOf(req: LocalSearchRequest): string {
   return '';
 }
 
-/** Answers one request from a loaded engine (exported for tests and the benchmark). */
-export function answer(engine: LocalEngine, req: LocalSearchRequest): LocalSearchResponse {
+/** A loaded index and the release it is of (none for a site without releases). */
+export interface SearchSource {
+  engine: LocalEngine;
+  source?: IndexSource;
+}
+
+/** A record's entry inside its release (`/Scene#Find` of `/api/2026-07/Scene#Find`), or undefined for a page no release owns. */
+function entryOf(record: SearchRecord, source: IndexSource | undefined): string | undefined {
+  if (!source?.tag || !source.base || record.docusaurus_tag !== source.tag) return undefined;
+  return record.url.startsWith(`${source.base}/`) ? record.url.slice(source.base.length) : undefined;
+}
+
+/**
+ * The ranked records of several releases' indexes as one list. The first source is the reader's
+ * release: a page every index holds (the manual) comes from it alone, and an entry both releases
+ * have ranks the reader's release's first. With more than one source, a hit of a release's own
+ * pages names its release in its area (`Core · July 2026`), so each result shows where it is.
+ */
+export function mergeRanked(lists: ReadonlyArray<{ ranked: RankedRecord[]; source?: IndexSource }>): RankedRecord[] {
+  if (lists.length === 1) return lists[0]!.ranked;
+  const seen = new Set<string>();
+  const firstScore = new Map<string, number>();
+  const merged: RankedRecord[] = [];
+  lists.forEach(({ ranked, source }, i) => {
+    for (const r of ranked) {
+      if (seen.has(r.record.url)) continue;
+      seen.add(r.record.url);
+      const entry = entryOf(r.record, source);
+      let score = r.score;
+      if (entry !== undefined) {
+        if (i === 0) firstScore.set(entry, r.score);
+        // Just below the reader's release's same entry, never above it.
+        else if (firstScore.has(entry)) score = Math.min(score, firstScore.get(entry)! * 0.999);
+      }
+      const record = entry !== undefined && source?.label ? { ...r.record, lvl0: `${r.record.lvl0} · ${source.label}` } : r.record;
+      merged.push({ ...r, record, score });
+    }
+  });
+  return merged.sort((a, b) => b.score - a.score);
+}
+
+/** Answers one request from loaded engines, the reader's release's first (exported for tests and the benchmark). */
+export function answer(engines: LocalEngine | readonly SearchSource[], req: LocalSearchRequest): LocalSearchResponse {
   const started = Date.now();
   const query = normaliseQuery(queryOf(req));
   const hitsPerPage = Math.min(MAX_HITS, Math.max(1, Math.floor(Number(req.hitsPerPage) || 20)));
   const page = Math.max(0, Math.floor(Number(req.page) || 0));
-  const ranked = engine.search(query, { limit: MAX_HITS, filter: facetPredicate(req.facetFilters) });
-  const terms = engine.markedWords(query);
+  const sources: readonly SearchSource[] = Array.isArray(engines) ? engines : [{ engine: engines as LocalEngine }];
+  const filter = facetPredicate(req.facetFilters);
+  const ranked = mergeRanked(sources.map(({ engine, source }) => ({ ranked: engine.search(query, { limit: MAX_HITS, filter }), source })));
+  const terms = sources[0]!.engine.markedWords(query);
   const words = snippetWords(req.attributesToSnippet);
   const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => toHit(r, terms, words));
   return {
@@ -226,15 +307,20 @@ export function loadEngine(indexUrl: string, fetchImpl: typeof fetch = fetch): P
 export function createLocalSearchClient(fallbackIndexUrl?: string, fetchImpl?: typeof fetch): SearchClient {
   const search = async (request: { requests?: LocalSearchRequest[] } | LocalSearchRequest[]) => {
     const requests = Array.isArray(request) ? request : (request?.requests ?? []);
-    const url = resolveIndexUrl(fallbackIndexUrl);
-    let engine: LocalEngine;
+    const sources = indexSources(fallbackIndexUrl);
+    // Each request loads only the indexes its filters name: another release's only when asked for.
+    const load = async (req: LocalSearchRequest): Promise<SearchSource[]> => {
+      const chosen = sourcesFor(sources, req.facetFilters);
+      if (!chosen.length) throw new Error('Search index: no index URL');
+      return Promise.all(chosen.map(async (source) => ({ engine: await loadEngine(source.url, fetchImpl ?? fetch), source })));
+    };
+    let loaded: SearchSource[][];
     try {
-      if (!url) throw new Error('Search index: no index URL');
-      engine = await loadEngine(url, fetchImpl ?? fetch);
+      loaded = await Promise.all(requests.map((req) => load(req ?? {})));
     } catch (error) {
       throw retryError(error instanceof Error ? error.message : String(error));
     }
-    return { results: requests.map((req) => answer(engine, req ?? {})) };
+    return { results: requests.map((req, i) => answer(loaded[i]!, req ?? {})) };
   };
   // The DocSearch client type is Algolia's full client; this object implements the part DocSearch
   // and the search page call (search), plus the agent hooks DocSearch touches on creation.

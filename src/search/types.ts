@@ -11,8 +11,27 @@ export interface SearchGlobalData {
 
 export type SearchClient = DocSearchTransformClient;
 
-/** Name of the meta tag through which a built page tells the client where the hashed index is. */
+/** Name of the meta tag through which a built page tells the client where the hashed index is (one tag per engine release). */
 export const INDEX_META_NAME = 'local-search-index';
+
+/** One engine release's index, as the search plugin is configured with it (docusaurus.config.ts). */
+export interface SearchRelease {
+  /** Engine release id (`2026-07`): code variants marked for another release are left out of its index. */
+  id: string;
+  /** `July 2026`: a hit of this release says so when several releases are searched. */
+  label: string;
+  /** The docs tag (docsearch:docusaurus_tag) of its API pages: `docs-api-2026-07`. */
+  tag: string;
+  /** The route base of its API pages: `/api/2026-07`. */
+  base: string;
+}
+
+/** `/search?releases=all`: search every engine release, not only the reader's. */
+export const BOTH_RELEASES_PARAM = 'releases';
+export const BOTH_RELEASES_VALUE = 'all';
+
+/** The attributes of an index meta tag that describe its release (absent on a site without releases). */
+export const INDEX_SOURCE_ATTRIBUTES = { release: 'data-index-release', label: 'data-label', tag: 'data-docs-tag', base: 'data-route-base' } as const;
 
 /**
  * Where the dev server serves the index of the last production build (under the base URL). Its
@@ -21,7 +40,7 @@ export const INDEX_META_NAME = 'local-search-index';
 export const LAST_BUILD_INDEX_PATH = 'search-index.last-build.json';
 
 /** Version of the index file format; the client refuses files of another version. */
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 /** One page of the site, shared by its section records. */
 export interface IndexedPage {
@@ -44,8 +63,11 @@ export interface IndexedPage {
 export interface IndexedSection {
   /** Index into pages. */
   page: number;
-  /** Heading id, '' for the page head. */
-  anchor: string;
+  /**
+   * Heading id, '' for the page head. Left out when it is the h3 itself (an API member's id is its
+   * name): about half the sections, some 5 kB gzip of an index. Read it with sectionAnchor().
+   */
+  anchor?: string;
   /** The h2 this section belongs to (an h2's own heading, an h3's parent h2). */
   h2?: string;
   /** The h3 heading (h3 sections only). */
@@ -59,6 +81,9 @@ export interface IndexedSection {
   /** What the section is, as the API renderer declared it; none for prose. */
   kind?: SearchKind;
 }
+
+/** A section's heading id, as the file gives it or, when left out, its h3. */
+export const sectionAnchor = (s: Pick<IndexedSection, 'anchor' | 'h3'>): string => s.anchor ?? s.h3 ?? '';
 
 /** The index file, written as assets/search/index.{hash}.json by the production build. */
 export interface SearchIndexFile {

@@ -5,7 +5,8 @@ import type { DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit } fr
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { useSearchFacetFilters } from '@site/src/search/useSearchFacetFilters';
+import { useReleaseCount, useSearchFacetFilters } from '@site/src/search/useSearchFacetFilters';
+import { BOTH_RELEASES_PARAM, BOTH_RELEASES_VALUE } from '@site/src/search/types';
 import { SEARCH_TEXT, useSearchBackend, type SearchBackend } from '@site/src/search/useSearchBackend';
 import type { SearchClient } from '@site/src/search/types';
 import { SearchButton } from './SearchButton';
@@ -41,6 +42,7 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const searchPageUrl = useBaseUrl('/search');
   const facetFilters = useSearchFacetFilters();
+  const releases = useReleaseCount();
   const containerRef = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -87,6 +89,15 @@ export default function SearchBar(): ReactNode {
         <Link to={`${searchPageUrl}?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
           See all {String(state.context.nbHits ?? '')} results
         </Link>
+        {releases > 1 && (
+          // The modal searches the reader's engine release; the search page searches both on request.
+          <>
+            {' · '}
+            <Link to={`${searchPageUrl}?q=${encodeURIComponent(state.query)}&${BOTH_RELEASES_PARAM}=${BOTH_RELEASES_VALUE}`} onClick={closeModal}>
+              Search both engine releases
+            </Link>
+          </>
+        )}
         {backend.searchesLastBuild() && (
           <p className="margin-top--sm margin-bottom--none">
             <small>{SEARCH_TEXT.lastBuild}</small>
@@ -94,7 +105,7 @@ export default function SearchBar(): ReactNode {
         )}
       </>
     ),
-    [backend, closeModal, searchPageUrl],
+    [backend, closeModal, releases, searchPageUrl],
   );
 
   const service = backend.algolia

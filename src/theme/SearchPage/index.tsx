@@ -3,7 +3,8 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { useSearchFacetFilters } from '@site/src/search/useSearchFacetFilters';
+import { useReleaseCount, useSearchFacetFilters } from '@site/src/search/useSearchFacetFilters';
+import { BOTH_RELEASES_PARAM, BOTH_RELEASES_VALUE } from '@site/src/search/types';
 import { SEARCH_TEXT, useSearchBackend } from '@site/src/search/useSearchBackend';
 import type { LocalHit } from '@site/src/search/localSearchClient';
 import { MAX_QUERY_LENGTH, normaliseQuery, unescapeHtml } from '@site/src/search/text';
@@ -13,6 +14,8 @@ import type { SearchClient } from '@site/src/search/types';
  * The /search page: the query lives in ?q= (updated as you type, so a search can be reloaded and
  * shared); results come from the same client as the modal (the local index, or Algolia's lite
  * client when configured), grouped by page, with highlighted headings and snippets.
+ * With more than one engine release, it searches the reader's release, or every release when the
+ * reader ticks "Search both engine releases" (?releases=all); each hit then names its release.
  */
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
@@ -68,7 +71,9 @@ function SearchPageContent(): ReactNode {
   const backend = useSearchBackend();
   const location = useLocation();
   const history = useHistory();
-  const facetFilters = useSearchFacetFilters();
+  const both = new URLSearchParams(location.search).get(BOTH_RELEASES_PARAM) === BOTH_RELEASES_VALUE;
+  const facetFilters = useSearchFacetFilters(both);
+  const releases = useReleaseCount();
   // Empty on the server and during hydration (the static page has no query); read from the URL
   // once mounted, so the hydrated markup matches the server's.
   const [query, setQuery] = useState('');
@@ -168,6 +173,22 @@ function SearchPageContent(): ReactNode {
             onChange={(e) => setQuery(e.target.value)}
             style={{ width: '100%', maxWidth: '40rem' }}
           />
+          {releases > 1 && (
+            <label className="search-page__releases margin-top--sm" style={{ display: 'block' }}>
+              <input
+                type="checkbox"
+                checked={both}
+                onChange={(e) => {
+                  const params = new URLSearchParams(location.search);
+                  if (e.target.checked) params.set(BOTH_RELEASES_PARAM, BOTH_RELEASES_VALUE);
+                  else params.delete(BOTH_RELEASES_PARAM);
+                  const search = params.toString();
+                  history.replace({ ...location, search: search ? `?${search}` : '' });
+                }}
+              />{' '}
+              Search both engine releases
+            </label>
+          )}
         </form>
         <div aria-live="polite" className="margin-vert--md">
           {status === 'loading' && hits.length === 0 && <p>Searching…</p>}
