@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { blockLine, decodeHtml, luaBlocksOf, prepareBlock } from './editor-types/extract-blocks';
+import { blockLine, decodeHtml, luaBlocksOf, luaVariantsOf, prepareBlock } from './editor-types/extract-blocks';
 import { judgeFixtures, readFixtures, type Fixture } from './editor-types/fixtures';
 import type { LualsDiagnostic } from './editor-types/luals';
 
@@ -14,6 +14,16 @@ test('reads highlighted Lua blocks back as source, entities decoded', () => {
     '<div class=token-line><span>print</span>(a)<br></div></code></pre><pre class="language-json"><code><div class=token-line>{}</div></code></pre>';
   expect(luaBlocksOf(html)).toEqual([['local a = "<b> & \'c\'"', 'print(a)']]);
   expect(decodeHtml('&quot;&#123;&nbsp;&unknown;')).toBe('"{\u00a0&unknown;');
+});
+
+test("reads which release each variant is for from its wrapper's data-release; a block outside a wrapper is for every release", () => {
+  const block = (code: string) => `<div class="language-lua codeBlockContainer"><pre class="prism-code language-lua"><code><div class=token-line>${code}</div></code></pre></div>`;
+  const html = `<div data-release=2025-09>${block('a()')}</div><div data-release="2026-07">${block('b()')}</div>${block('c()')}`;
+  expect(luaVariantsOf(html)).toEqual([
+    { lines: ['a()'], release: '2025-09' },
+    { lines: ['b()'], release: '2026-07' },
+    { lines: ['c()'] },
+  ]);
 });
 
 test('completes a fragment with `local self = {}` and types a whole script only when asked', () => {

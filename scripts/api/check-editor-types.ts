@@ -3,6 +3,10 @@
  * `npm run check:editor-types -- --release <id>`: a release that is not published yet (a draft of
  *   api/releases.yaml): its d.lua rendered from its model, and every example of its data, instead
  *   of the build's (checks 1 to 3 below, on that release).
+ * `npm run check:editor-types -- --variants <id> [--only /manual]`: a published release as its
+ *   readers get it: the build's d.lua of that release, and the blocks a reader of it sees (its own
+ *   code variants and the blocks of every release, not other releases' variants), optionally only
+ *   those of pages under a route prefix (checks 1 to 3).
  *
  * Checks the built site's atomontage.d.lua with the real Lua language server (LuaLS), set up as a
  * scripter sets up VS Code (the d.lua as the only library, Lua 5.4):
@@ -28,6 +32,8 @@ import { prepareBlock } from './editor-types/extract-blocks';
 import { runApiPipeline } from '../../plugins/api-reference/pipeline';
 import { membersOf } from '../../plugins/api-reference/model';
 import { renderLuaDefinitions } from '../../plugins/api-reference/luals';
+import { readReleases } from '../../plugins/api-reference/releases';
+import { releaseOutputPaths } from '../../plugins/api-reference/outputs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHARED_LUALS = path.resolve(ROOT, '../shared/tools/luals/bin/lua-language-server');
@@ -47,22 +53,42 @@ function findLuals(): string | undefined {
   return fs.existsSync(candidate) ? candidate : undefined;
 }
 
-function parseArgs(argv: string[]): { buildDir: string; list: boolean; level: Level; release?: string } {
+interface Args {
+  buildDir: string;
+  list: boolean;
+  level: Level;
+  release?: string;
+  variants?: string;
+  only?: string;
+}
+
+function parseArgs(argv: string[]): Args {
   let buildDir = path.join(ROOT, 'build');
   let list = false;
   let level: Level = 'Information';
   let release: string | undefined;
+  let variants: string | undefined;
+  let only: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--list') list = true;
     else if (a === '--release') release = argv[++i];
+    else if (a === '--variants') variants = argv[++i];
+    else if (a === '--only') only = argv[++i];
     else if (a === '--level') {
       const v = argv[++i];
       if (!LEVELS.includes(v as Level)) throw new Error(`--level takes one of ${LEVELS.join(', ')}`);
       level = v as Level;
     } else buildDir = path.resolve(a);
   }
-  return { buildDir, list, level, ...(release ? { release } : {}) };
+  return { buildDir, list, level, ...(release ? { release } : {}), ...(variants ? { variants } : {}), ...(only ? { only } : {}) };
+}
+
+/** The build's d.lua of a published release (the documented one's is atomontage.d.lua). */
+function publishedDefinitions(buildDir: string, id: string): string {
+  const release = readReleases(path.join(ROOT, 'api')).find((r) => r.id === id);
+  if (!release) throw new Error(`check:editor-types: --variants ${id} names no release of api/releases.yaml`);
+  return path.join(buildDir, releaseOutputPaths(release).definitions);
 }
 
 /** A release's d.lua and examples, from its model: what its pages and download will carry. */
@@ -100,10 +126,10 @@ function main(): number {
     console.log(HOW_TO_GET_LUALS);
     return 0;
   }
-  const { buildDir, list, level, release } = parseArgs(process.argv.slice(2));
-  const dlua = path.join(buildDir, 'atomontage.d.lua');
+  const { buildDir, list, level, release, variants, only } = parseArgs(process.argv.slice(2));
+  const dlua = variants ? publishedDefinitions(buildDir, variants) : path.join(buildDir, 'atomontage.d.lua');
   if (!release && !fs.existsSync(dlua)) {
-    console.error(`check:editor-types: no atomontage.d.lua in ${buildDir}. Build the site first (npm run build).`);
+    console.error(`check:editor-types: no ${path.basename(dlua)} in ${buildDir}. Build the site first (npm run build).`);
     return 1;
   }
   const fromRelease = release ? releaseFiles(release) : undefined;
@@ -112,7 +138,7 @@ function main(): number {
   try {
     const lib = path.join(scratch, 'lib');
     writeWorkspace(lib, [{ file: 'atomontage.d.lua', source: definitions }]);
-    console.log(`LuaLS ${lualsVersion(luals, scratch)}, blocks at level ${level}, d.lua ${release ? `of release ${release}, from its data` : path.relative(ROOT, dlua) || dlua}`);
+    console.log(`LuaLS ${lualsVersion(luals, scratch)}, blocks at level ${level}, d.lua ${release ? `of release ${release}, from its data` : path.relative(ROOT, dlua) || dlua}${variants ? `; the blocks a reader of ${variants} sees` : ""}${only ? ` on pages under ${only}` : ""}`);
     let failed = false;
 
     // 1. The file itself, as the editor opens it.
@@ -125,7 +151,10 @@ function main(): number {
 
     // 2 and 3. The site's Lua blocks, as written and typed.
     for (const [label, typed] of [['2. code blocks as written', false], ['3. code blocks, script tables typed', true]] as const) {
-      const blocks = fromRelease ? fromRelease.blocks(typed) : extractLuaBlocks(buildDir, typed);
+      const under = (page: string) => !only || page === only || page.startsWith(`${only.replace(/\/$/, '')}/`);
+      const blocks = fromRelease
+        ? fromRelease.blocks(typed)
+        : extractLuaBlocks(buildDir, typed).filter((b) => under(b.page) && (!variants || b.release === undefined || b.release === variants));
       if (label.startsWith('2')) console.log(`${blocks.length} Lua blocks on ${new Set(blocks.map((b) => b.page)).size} pages`);
       if (!blocks.length) {
         console.error(`check:editor-types: no Lua code blocks in ${buildDir}: has the code-block markup changed?`);
@@ -142,7 +171,7 @@ function main(): number {
     }
 
     // The fixtures are written against the documented release's names.
-    if (release) return failed ? 1 : 0;
+    if (release || variants) return failed ? 1 : 0;
 
     // 4. The fixture scripts: one typical mistake each, and its correct twin.
     // Mistakes and twins in two workspaces: a twin repeats its mistake's class and functions.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { VARIANT_ATTRIBUTE } from '../../../src/release-variants/marker';
 
 /**
  * Every Lua code block of a built site, back as source text, for the language-server check: the
@@ -23,6 +24,8 @@ export interface LuaBlock {
   source: string;
   /** 1-based line numbers, in `source`, of the lines the extraction added. */
   added: number[];
+  /** The engine release a variant is for (its wrapper's data-release), none for a block of every release. */
+  release?: string;
 }
 
 const PRE = /<pre[^>]*class="[^"]*\blanguage-lua\b[^"]*"[^>]*>([\s\S]*?)<\/pre>/g;
@@ -40,9 +43,26 @@ export function decodeHtml(text: string): string {
 
 /** The Lua blocks of one page's HTML, as their source lines. */
 export function luaBlocksOf(html: string): string[][] {
-  return [...html.matchAll(PRE)].map((pre) =>
-    [...pre[1]!.matchAll(TOKEN_LINE)].map((line) => decodeHtml(line[1]!.replace(/<br\/?>/g, '').replace(/<[^>]+>/g, ''))),
-  );
+  return luaVariantsOf(html).map((b) => b.lines);
+}
+
+// A variant's wrapper holds one code block: the first <pre> after it is the variant's.
+const VARIANT_OR_PRE = new RegExp(`<div ${VARIANT_ATTRIBUTE}="?([^"\\s>]+)"?>|${PRE.source}`, 'g');
+
+/** The Lua blocks of one page's HTML, each with the release its variant is for (none: every release). */
+export function luaVariantsOf(html: string): Array<{ lines: string[]; release?: string }> {
+  const out: Array<{ lines: string[]; release?: string }> = [];
+  let release: string | undefined;
+  for (const m of html.matchAll(VARIANT_OR_PRE)) {
+    if (m[1] !== undefined) {
+      release = m[1];
+      continue;
+    }
+    const lines = [...m[2]!.matchAll(TOKEN_LINE)].map((line) => decodeHtml(line[1]!.replace(/<br\/?>/g, '').replace(/<[^>]+>/g, '')));
+    out.push(release ? { lines, release } : { lines });
+    release = undefined;
+  }
+  return out;
 }
 
 /** One block as the check writes it: fragment completed, script table typed when asked. */
@@ -78,10 +98,10 @@ export function extractLuaBlocks(buildDir: string, typed: boolean): LuaBlock[] {
   for (const rel of pages) {
     const dir = path.dirname(rel);
     const page = dir === '.' ? '/' : `/${dir.split(path.sep).join('/')}`;
-    luaBlocksOf(fs.readFileSync(path.join(buildDir, rel), 'utf8')).forEach((lines, i) => {
+    luaVariantsOf(fs.readFileSync(path.join(buildDir, rel), 'utf8')).forEach(({ lines, release }, i) => {
       const file = `${(dir === '.' ? 'root' : dir.split(path.sep).join('__')).replace(/[^A-Za-z0-9_.-]/g, '_')}__${i + 1}.lua`;
       const { source, added } = prepareBlock(lines, `Example_${file.slice(0, -4).replace(/\W/g, '_')}`, typed);
-      blocks.push({ file, page, block: i + 1, source, added });
+      blocks.push({ file, page, block: i + 1, source, added, ...(release ? { release } : {}) });
     });
   }
   return blocks;
