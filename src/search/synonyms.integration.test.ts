@@ -4,11 +4,12 @@ import { test, expect } from '@playwright/test';
 import { createEngine, expandIndex, type LocalEngine } from './engine';
 import { createQueryUnderstanding, headingMatch, singular, type QueryTable } from './query';
 import table from './synonyms';
-import { INDEX_META_NAME, type SearchIndexFile } from './types';
+import type { SearchIndexFile } from './types';
+import { builtIndexFiles } from '../../plugins/local-search/index';
 
 /**
  * The query table (src/search/synonyms.ts), entry by entry, against the index of the production
- * build the test command makes: each entry's example query finds its page in the top 5, and ranks
+ * build the test command makes (of the engine release the example's page belongs to): each entry's example query finds its page in the top 5, and ranks
  * it better than the same index searched without that entry (so every entry is needed).
  * Then the query reader itself, on a small table written here.
  */
@@ -16,17 +17,20 @@ import { INDEX_META_NAME, type SearchIndexFile } from './types';
 const TABLE = table as QueryTable;
 const BUILD = path.resolve(__dirname, '../../build');
 
-function loadBuiltEngine(): LocalEngine {
-  const home = path.join(BUILD, 'index.html');
-  if (!fs.existsSync(home)) throw new Error(`${home} is missing: build the site (npx docusaurus build) before the search table tests`);
-  const m = new RegExp(`<meta name="${INDEX_META_NAME}" content="([^"]+)"`).exec(fs.readFileSync(home, 'utf8'));
-  if (!m) throw new Error('build/index.html names no search index: build without the Algolia variables');
-  const file = path.join(BUILD, decodeURI(m[1]!).replace(/^\//, ''));
-  return createEngine(expandIndex(JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile));
+/** The built index of each engine release, by its route base (the documented release's is `/api`). */
+function loadBuiltEngines(): Array<{ base: string; engine: LocalEngine }> {
+  const files = builtIndexFiles(BUILD);
+  if (!files.length) throw new Error(`${BUILD}/index.html names no search index: build the site without the Algolia variables (npx docusaurus build) before the search table tests`);
+  return files.map(({ file, release }) => ({ base: release?.base ?? '/api', engine: createEngine(expandIndex(JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile)) }));
 }
 
-let engine: LocalEngine | undefined;
-const built = (): LocalEngine => (engine ??= loadBuiltEngine());
+let engines: ReturnType<typeof loadBuiltEngines> | undefined;
+/** The index a reader of the example's release searches: the release whose route base is the longest prefix of the expected page (the manual: the first). */
+function built(expected: string): LocalEngine {
+  engines ??= loadBuiltEngines();
+  const owner = [...engines].sort((a, b) => b.base.length - a.base.length).find((e) => expected.startsWith(`${e.base}/`));
+  return (owner ?? engines[0]!).engine;
+}
 
 const decode = (u: string): string => decodeURI(u);
 /** 1-based rank of `expect` (route, or route#anchor) among the first 20 results, or Infinity. */
@@ -39,8 +43,8 @@ function rankOf(e: LocalEngine, q: string, expected: string): number {
 test.describe('every synonym entry is needed and works', () => {
   TABLE.synonyms.forEach((entry, index) => {
     test(`${entry.words[0]} → ${entry.also.join(', ')}: "${entry.example.q}" finds ${entry.example.expect}`, () => {
-      const withEntry = rankOf(built(), entry.example.q, entry.example.expect);
-      const without = built().withTable({ ...TABLE, synonyms: TABLE.synonyms.filter((_, i) => i !== index) });
+      const withEntry = rankOf(built(entry.example.expect), entry.example.q, entry.example.expect);
+      const without = built(entry.example.expect).withTable({ ...TABLE, synonyms: TABLE.synonyms.filter((_, i) => i !== index) });
       const withoutEntry = rankOf(without, entry.example.q, entry.example.expect);
       expect(withEntry, 'rank with the entry').toBeLessThanOrEqual(5);
       expect(withEntry, `rank with the entry (${withEntry}) vs without it (${withoutEntry})`).toBeLessThan(withoutEntry);
@@ -51,8 +55,8 @@ test.describe('every synonym entry is needed and works', () => {
 test.describe('every abbreviation shows each of its meanings in the top 5', () => {
   TABLE.meanings.forEach((entry, index) => {
     test(`${entry.term}: ${entry.meanings.join(' / ')}`, () => {
-      for (const page of entry.example.expect) expect(rankOf(built(), entry.example.q, page), page).toBeLessThanOrEqual(5);
-      const without = built().withTable({ ...TABLE, meanings: TABLE.meanings.filter((_, i) => i !== index) });
+      for (const page of entry.example.expect) expect(rankOf(built(page), entry.example.q, page), page).toBeLessThanOrEqual(5);
+      const without = built(entry.example.expect[0]!).withTable({ ...TABLE, meanings: TABLE.meanings.filter((_, i) => i !== index) });
       const missing = entry.example.expect.filter((page) => rankOf(without, entry.example.q, page) > 5);
       expect(missing, 'pages the top 5 lacks without the entry').not.toEqual([]);
     });

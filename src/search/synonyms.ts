@@ -3,9 +3,9 @@ import type { QueryTable } from './query';
 /** The query table as data (a module, not JSON, so that every loader reads it the same way). */
 const table: QueryTable & { about: string } = {
  "about": "Query understanding of the local search (src/search/query.ts). stopPhrases (where, not what) and stopWords are dropped from a query unless nothing else is left; weakWords (generic verbs) are not searched but still count when a phrase spells a heading (set active camera: SetActiveCamera). Each synonyms entry: when a reader types one of `words` (a word or a phrase), the engine also searches `also` (the API's and the manual's words), ranked a little below the typed word. Each meanings entry: an abbreviation with several meanings; the results of each meaning are placed in the top 5. Every entry has an example: a reader's query that needs the entry, and the page (route#anchor) it must find; src/search/synonyms.integration.test.ts checks each one.",
- "stopWords": ["a", "am", "an", "and", "are", "at", "be", "been", "being", "by", "can", "do", "does", "for", "from", "how", "i", "in", "into", "is", "it", "its", "me", "my", "of", "on", "onto", "or", "should", "so", "that", "the", "than", "their", "them", "then", "there", "these", "they", "this", "those", "to", "use", "using", "want", "was", "way", "we", "were", "what", "when", "where", "whether", "which", "while", "who", "why", "will", "with", "you", "your"],
+ "stopWords": ["a", "am", "an", "and", "are", "at", "be", "been", "being", "by", "can", "did", "do", "does", "for", "from", "how", "i", "in", "into", "is", "it", "its", "me", "my", "of", "on", "onto", "or", "should", "so", "that", "the", "than", "their", "them", "then", "there", "these", "they", "this", "those", "to", "use", "using", "want", "was", "way", "we", "were", "what", "when", "where", "whether", "which", "while", "who", "why", "will", "with", "you", "your"],
  "stopPhrases": ["in a script", "from a script", "with a script", "in my script", "from my script", "in lua", "with lua", "from lua", "in code", "from code", "in the editor", "in game", "in the game"],
- "weakWords": ["set", "get", "change", "make", "check", "need", "want", "see", "know", "one", "some", "all", "every"],
+ "weakWords": ["set", "get", "change", "make", "check", "detect", "need", "want", "see", "know", "one", "some", "all", "every"],
  "synonyms": [
   {"words": ["find", "look up", "lookup", "search", "fetch", "retrieve"], "also": ["get"], "example": {"q": "find an object by its name", "expect": "/api/Scene#GetObjectByName"}},
   {"words": ["delete", "remove", "kill", "despawn"], "also": ["destroy"], "example": {"q": "delete an object", "expect": "/api/Scene#DestroyObject"}},
@@ -39,7 +39,7 @@ const table: QueryTable & { about: string } = {
   {"words": ["song", "soundtrack", "background music"], "also": ["music", "playmusic"], "example": {"q": "play a song", "expect": "/api/Client#PlayMusic"}},
   {"words": ["every frame", "each frame", "per frame", "tick", "game loop"], "also": ["update"], "example": {"q": "game loop", "expect": "/api/ScriptInstance#Update"}},
   {"words": ["cleanup", "clean up", "teardown", "tear down", "unload", "removed"], "also": ["detach"], "example": {"q": "cleanup when the script is removed", "expect": "/api/ScriptInstance#Detach"}},
-  {"words": ["since last frame", "delta", "dt", "frame time"], "also": ["deltatime", "getdeltatime"], "example": {"q": "time since last frame", "expect": "/api/Scene#GetDeltaTime"}},
+  {"words": ["since last frame", "last frame", "frame take", "delta", "dt", "frame time"], "also": ["deltatime", "getdeltatime", "delta time"], "example": {"q": "time since last frame", "expect": "/api/Scene#GetDeltaTime"}},
   {"words": ["remote", "message", "network call", "call the server"], "also": ["rpc"], "example": {"q": "send a message to all clients", "expect": "/manual/scripting/getting-started#send-messages-with-rpcs"}},
   {"words": ["players", "users", "connected"], "also": ["clients", "getclients"], "example": {"q": "which players are connected", "expect": "/api/Server#GetClients"}},
   {"words": ["kick", "ban"], "also": ["disconnectclient"], "example": {"q": "kick a player", "expect": "/api/Server#DisconnectClient"}},
@@ -65,6 +65,25 @@ const table: QueryTable & { about: string } = {
   {"words": ["lock the mouse", "lock mouse", "capture mouse", "capture the mouse", "mouse look"], "also": ["relative mouse mode"], "example": {"q": "lock the mouse for a first person camera", "expect": "/api/Input#SetRelativeMouseMode"}},
   {"words": ["slow", "performance", "sluggish"], "also": ["framerate"], "example": {"q": "my game is slow", "expect": "/manual/editor/framerate-tips"}},
   {"words": ["frame rate", "laggy", "stutter"], "also": ["framerate"], "example": {"q": "the frame rate drops", "expect": "/manual/editor/framerate-tips"}}
+,
+  {"words": ["height", "altitude"], "also": ["posy"], "example": {"q": "set only the height of an object", "expect": "/api/2026-07/Object#posY"}},
+  {"words": ["big", "twice as big", "larger"], "also": ["scale"], "example": {"q": "make an object twice as big", "expect": "/api/2026-07/Object#scale"}},
+  {"words": ["transform component", "transform is gone"], "also": ["pos"], "example": {"q": "transform component is gone, where do I set the position now", "expect": "/api/2026-07/Object#pos"}},
+  {"words": ["moved", "has moved", "turned"], "also": ["transformfingerprint", "fingerprint"], "example": {"q": "know when an object has moved", "expect": "/api/2026-07/Object#transformFingerprint"}},
+  {"words": ["stop rendering", "stop drawing"], "also": ["enabled"], "example": {"q": "stop rendering a voxel object without deleting it", "expect": "/api/2026-07/VoxelData#enabled"}},
+  {"words": ["voxel component"], "also": ["voxeldata"], "example": {"q": "shortcut to the voxel component of an object", "expect": "/api/2026-07/Object#voxelData"}},
+  {"words": ["ignore gravity", "no gravity", "zero gravity", "weightless"], "also": ["gravityscale"], "example": {"q": "make one rigid body ignore gravity", "expect": "/api/2026-07/RigidBody#gravityScale"}},
+  {"words": ["allowed", "rights", "may edit"], "also": ["permission"], "example": {"q": "is this user allowed to edit", "expect": "/api/2026-07/Client#permission"}},
+  {"words": ["toggle", "on off switch", "tick box"], "also": ["checkbox"], "example": {"q": "on/off switch widget", "expect": "/api/2026-07/Checkbox"}},
+  {"words": ["dropdown", "drop down", "combo box", "combobox"], "also": ["selectbox"], "example": {"q": "dropdown to pick an option", "expect": "/api/2026-07/Selectbox"}},
+  {"words": ["text field", "input field", "number field", "type a number"], "also": ["inputbox"], "example": {"q": "let the player type a number into a field", "expect": "/api/2026-07/Inputbox"}},
+  {"words": ["button is clicked", "button clicked", "button press"], "also": ["onpress"], "example": {"q": "run my function when a ui button is clicked", "expect": "/api/2026-07/Widget#onPress"}},
+  {"words": ["user interface", "hud"], "also": ["ui", "showui"], "example": {"q": "hide the whole user interface", "expect": "/api/2026-07/UI#showUI"}},
+  {"words": ["file path", "filepath"], "also": ["filepath"], "example": {"q": "get file path of an asset", "expect": "/api/2026-07/Asset#filepath"}},
+  {"words": ["referencing", "referenced", "uses this one"], "also": ["referencing", "getassetsreferencingasset"], "example": {"q": "find every asset that uses this one", "expect": "/api/2026-07/Asset#GetAssetsReferencingAsset"}},
+  {"words": ["body collide", "body collided", "collided"], "also": ["getcollisions", "collisions"], "example": {"q": "what did my physics body collide with", "expect": "/api/2026-07/RigidBody#GetCollisions"}},
+  {"words": ["key press", "keypress"], "also": ["keydown", "key down"], "example": {"q": "detect a key press", "expect": "/api/2026-07/Input#KeyDown"}},
+  {"words": ["remember a value", "game sessions", "save a value"], "also": ["config"], "example": {"q": "remember a value between game sessions", "expect": "/api/2026-07/Config"}},
  ],
  "meanings": [
   {"term": "fps", "meanings": ["frame rate", "first person shooter"], "example": {"q": "fps", "expect": ["/manual/editor/framerate-tips", "/manual/scripting/fps-demo"]}}
