@@ -1,3 +1,4 @@
+import { variantLabelText } from '../../src/release-variants/marker';
 import { markdownTwinPath } from '../../src/markdown-twin';
 import { CHANGES_ROUTE_PREFIX } from '../api-reference/engine-changes';
 import { isOtherReleaseRoute } from '../api-reference/release-routes';
@@ -57,7 +58,8 @@ function llmsInfo(sectionTitles: string[], others: readonly ReleaseApiList[]): s
     ...(others.length
       ? [
           `The API sections describe the engine release the site documents; ${others.map((o) => `"${otherReleaseSection(o)}"`).join(' and ')} describe${others.length === 1 ? 's' : ''}`,
-          'a newer engine. Answer for the engine the question is about, from its own section.',
+          'a newer engine. Answer for the engine the question is about, from its own section. The manuals serve every',
+          `engine: where code differs, each version of a block is labelled with its engine ("${variantLabelText(others[0]!.label)}").`,
         ]
       : []),
     ...(sectionTitles.includes(ENGINE_CHANGES_SECTION)

@@ -1,4 +1,4 @@
-import { releaseOfMeta } from '../../src/release-variants/marker';
+import { releaseOfMeta, variantLabelText } from '../../src/release-variants/marker';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -173,7 +173,7 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Root {
           const release = releaseOfMeta(node.meta);
           if (release !== undefined) {
             const label = options.releaseLabels?.[release] ?? release;
-            out.push({ type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: `For the ${label} engine:` }] }] });
+            out.push({ type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: variantLabelText(label) }] }] });
           }
           out.push(node);
           continue;

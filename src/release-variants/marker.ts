@@ -23,3 +23,6 @@ export const VARIANT_ATTRIBUTE = 'data-release';
 
 /** The attribute on <html> naming the reader's release: CSS shows that release's variants only. */
 export const READER_RELEASE_ATTRIBUTE = 'data-engine-release';
+
+/** How a Markdown twin labels a variant: a line of its own above the block. */
+export const variantLabelText = (releaseLabel: string): string => `For the ${releaseLabel} engine:`;

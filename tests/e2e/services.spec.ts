@@ -77,6 +77,27 @@ test.describe('with the Algolia variables set', () => {
     expect(filters).toContain('docusaurus_tag:');
   });
 
+  test("contextual search filters by the reader's engine release (its docs version tag); searching both names both", async ({ page, guards }) => {
+    await allowServices(page, guards);
+    const seen: AlgoliaRequest[] = [];
+    await page.route(ALGOLIA, (route) => fakeAlgolia(route, seen));
+    const tagsOf = (query: string) => {
+      const request = seen.flatMap((b) => b.requests).find((r) => JSON.stringify(r).includes(query));
+      return JSON.stringify(request?.facetFilters ?? request?.params ?? '').match(/docs-api-[\w-]+/g) ?? [];
+    };
+    await open(page, '/api/2026-07/Scene');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Search docs').fill('Checkbox');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    expect(tagsOf('Checkbox')).toEqual(['docs-api-2026-07']);
+    await open(page, '/search?q=Vec3&releases=all');
+    await hydrated(page);
+    await expect(page.locator('main .search-page__group').first()).toBeVisible();
+    // On the search page the reader's release is the one they chose last: none here, so the documented one first.
+    expect(tagsOf('Vec3')).toEqual(['docs-api-current', 'docs-api-2026-07']);
+  });
+
   test('the /search page queries Algolia too', async ({ page, guards }) => {
     await allowServices(page, guards);
     const seen: AlgoliaRequest[] = [];
