@@ -56,7 +56,7 @@ test("a reader of the documented release gets no newer-only entry mixed in; 'sea
   for (const href of await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).not.toContain(`${apiBase(newer)}/`);
   expect(fetched).toEqual([await indexOf(page, documented!.id)]);
   // Searching both, from the modal's footer.
-  await page.locator('.DocSearch-HitsFooter').getByRole('link', { name: 'Search both engine releases' }).click();
+  await page.locator('.DocSearch-Footer').getByRole('link', { name: 'Search both engine releases' }).click();
   await expect(page).toHaveURL(`/search?q=${NEW_ONLY}&releases=all`);
   const group = page.locator('.search-page__group').filter({ has: page.locator(`h2 a[href="${apiBase(newer)}/${NEW_ONLY}"]`) });
   await expect(group).toBeVisible();
@@ -81,6 +81,16 @@ test("searching both ranks the reader's release first on a name both have; untic
   await expect(page).toHaveURL('/search?q=Vec3');
   await expect(titles.first()).toHaveAttribute('href', `${apiBase(newer)}/Vec3`);
   await expect(page.locator('.search-page__group h2 a[href="/api/Vec3"]')).toHaveCount(0);
+});
+
+test("the modal offers to search both releases also when the reader's release has no result", async ({ page }) => {
+  await page.goto('/api/Scene');
+  await hydrated(page);
+  await searchInModal(page, 'zzqxvw');
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+  await page.locator('.DocSearch-Footer').getByRole('link', { name: 'Search both engine releases' }).click();
+  await expect(page).toHaveURL('/search?q=zzqxvw&releases=all');
+  await expect(page.getByRole('checkbox', { name: 'Search both engine releases' })).toBeChecked();
 });
 
 test('the chosen release holds as the reader moves on: a manual page reached by a link searches it', async ({ page }) => {

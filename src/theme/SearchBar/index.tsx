@@ -1,4 +1,4 @@
-import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type { DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
@@ -89,15 +89,7 @@ export default function SearchBar(): ReactNode {
         <Link to={`${searchPageUrl}?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
           See all {String(state.context.nbHits ?? '')} results
         </Link>
-        {releases > 1 && (
-          // The modal searches the reader's engine release; the search page searches both on request.
-          <>
-            {' · '}
-            <Link to={`${searchPageUrl}?q=${encodeURIComponent(state.query)}&${BOTH_RELEASES_PARAM}=${BOTH_RELEASES_VALUE}`} onClick={closeModal}>
-              Search both engine releases
-            </Link>
-          </>
-        )}
+
         {backend.searchesLastBuild() && (
           <p className="margin-top--sm margin-bottom--none">
             <small>{SEARCH_TEXT.lastBuild}</small>
@@ -105,8 +97,31 @@ export default function SearchBar(): ReactNode {
         )}
       </>
     ),
-    [backend, closeModal, releases, searchPageUrl],
+    [backend, closeModal, searchPageUrl],
   );
+
+  // The modal searches the reader's engine release. Its footer (shown with results and without)
+  // offers the other: the search page searching both, with the query typed so far.
+  const [footer, setFooter] = useState<Element | null>(null);
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!isOpen || releases < 2 || !container) {
+      setFooter(null);
+      return undefined;
+    }
+    const find = () => setFooter(container.querySelector('.DocSearch-Footer'));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [isOpen, releases]);
+  const bothReleasesUrl = `${searchPageUrl}?${BOTH_RELEASES_PARAM}=${BOTH_RELEASES_VALUE}`;
+  const searchBoth = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const query = containerRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value.trim() ?? '';
+    closeModal();
+    history.push(query ? `${searchPageUrl}?q=${encodeURIComponent(query)}&${BOTH_RELEASES_PARAM}=${BOTH_RELEASES_VALUE}` : bothReleasesUrl);
+  };
 
   const service = backend.algolia
     ? { appId: backend.algolia.appId, apiKey: backend.algolia.apiKey, indexName: backend.algolia.indexName }
@@ -151,6 +166,13 @@ export default function SearchBar(): ReactNode {
             onAskAiToggle={() => undefined}
           />,
           containerRef.current,
+        )}
+      {footer &&
+        createPortal(
+          <a href={bothReleasesUrl} onClick={searchBoth} style={{ fontSize: '0.8rem' }}>
+            Search both engine releases
+          </a>,
+          footer,
         )}
     </>
   );
