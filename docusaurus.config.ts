@@ -5,7 +5,7 @@ import codeColours, { CODE_COLOURS_FROM_CSS } from './plugins/code-colours';
 import { darkCodeTheme, lightCodeTheme } from './plugins/code-themes';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { apiReference, type ReleaseSelection } from './plugins/api-reference';
-import { apiDocsVersions, versionNameOf } from './plugins/api-reference/docs-versions';
+import { apiDocsVersions, searchTagOf } from './plugins/api-reference/docs-versions';
 import { releaseVariants } from './plugins/release-variants';
 import { API_SIDEBAR_ID } from './plugins/api-reference/sidebars';
 import { API_CURRENT_DOCS_DIR } from './plugins/api-reference/outputs';
@@ -162,7 +162,7 @@ export function createSiteConfig({ releases = 'written' }: SiteOptions = {}): Co
     codeColours({ light: lightCodeTheme, dark: darkCodeTheme }),
     api.plugin,
     // Code blocks marked for one release show for that release's readers only, from the first paint.
-    releaseVariants(apiReleases.map((r) => ({ id: r.id, documented: r.documented, versionName: versionNameOf(r) })), API_DOCS_PLUGIN_ID),
+    releaseVariants(apiReleases, API_DOCS_PLUGIN_ID),
     markdownTwins({ apiBuilds: api.published, repoUrl }),
     [
       './plugins/local-search/index.ts',
@@ -171,8 +171,7 @@ export function createSiteConfig({ releases = 'written' }: SiteOptions = {}): Co
       {
         algolia: env.algolia,
         issueUrl: env.searchIssueUrl,
-        // The tag is the docs plugin's own search tag of the version (docs-<plugin id>-<version name>).
-        releases: apiReleases.map((r) => ({ id: r.id, label: r.label, tag: `docs-${API_DOCS_PLUGIN_ID}-${versionNameOf(r)}`, base: apiBase(r) })),
+        releases: apiReleases.map((r) => ({ id: r.id, label: r.label, tag: searchTagOf(API_DOCS_PLUGIN_ID, r), base: apiBase(r) })),
       } satisfies LocalSearchOptions,
     ],
     routeContractPlugin,

@@ -13,3 +13,9 @@ export function apiDocsVersions(releases: readonly ReleaseInfo[]): Record<string
 
 /** The docs version that documents a release: `current` for the documented one, else its id. */
 export const versionNameOf = (release: Pick<ReleaseInfo, 'id' | 'documented'>): string => (release.documented ? 'current' : release.id);
+
+/**
+ * The search tag of the API docs version that documents a release (`docs-api-2026-07`): the docs
+ * plugin's own tag format (getDocsVersionSearchTag), which contextual search sends for the reader's version.
+ */
+export const searchTagOf = (docsPluginId: string, release: Pick<ReleaseInfo, 'id' | 'documented'>): string => `docs-${docsPluginId}-${versionNameOf(release)}`;

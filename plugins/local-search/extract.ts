@@ -128,10 +128,17 @@ function linkTarget(href: string, from: string): string | null {
  * @param routePath the page's route path, decoded (e.g. /manual/scripting/examples/Simple Physics)
  */
 export function extractPage(html: string, routePath: string, scope?: IndexScope): ExtractedPage | null {
-  const $ = load(html);
+  return extractLoaded(load(html), routePath, scope);
+}
+
+/**
+ * extractPage on a page already parsed, which it leaves as it is: one parse serves the index of
+ * every release (another release's code variants are skipped, not removed).
+ */
+export function extractLoaded($: CheerioAPI, routePath: string, scope?: IndexScope): ExtractedPage | null {
   if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return null;
   if (scope && scope.otherTags.includes(meta($, 'docsearch:docusaurus_tag'))) return null;
-  if (scope) $(`[${VARIANT_ATTRIBUTE}]`).not(`[${VARIANT_ATTRIBUTE}="${scope.release}"]`).remove();
+  const otherVariant = (node: Element): boolean => scope !== undefined && node.attribs[VARIANT_ATTRIBUTE] !== undefined && node.attribs[VARIANT_ATTRIBUTE] !== scope.release;
   const article = $('article').first();
   if (article.length === 0) return null;
   const root = (article.find('.markdown').first().get(0) ?? article.get(0)) as Element;
@@ -158,7 +165,7 @@ export function extractPage(html: string, routePath: string, scope?: IndexScope)
       current.text += (node as unknown as { data: string }).data;
       return;
     }
-    if (!isElement(node) || $(node).is(SKIP_SELECTOR)) return;
+    if (!isElement(node) || $(node).is(SKIP_SELECTOR) || otherVariant(node)) return;
     const name = node.name;
     if (name === 'h1') return; // the page title, already taken
     if ((name === 'h2' || name === 'h3') && node.attribs.id) {

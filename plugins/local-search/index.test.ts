@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { assembleIndex, extractPage, MAX_SECTION_TEXT, type ExtractedPage } from './extract';
+import { load } from 'cheerio';
+import { assembleIndex, extractLoaded, extractPage, MAX_SECTION_TEXT, type ExtractedPage } from './extract';
 import type { LoadContext } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import type { Configuration as WebpackConfiguration } from 'webpack';
@@ -100,6 +101,22 @@ test.describe('records from a rendered manual page', () => {
     // The section holds w001 … w120 (599 characters); the last whole word within 400 is w080.
     const words = Array.from({ length: 80 }, (_, i) => `w${String(i + 1).padStart(3, '0')}`);
     expect(section(page, 'long-section').text).toBe(words.join(' '));
+  });
+
+  test("one parsed page serves every release's index: each keeps its own code variants, drops its release suffix, and another release's pages are left out", () => {
+    const html = (tag: string, title: string) =>
+      `<html><head><meta name="docsearch:docusaurus_tag" content="${tag}"></head><body><article><h1>${title}</h1><p>Move it:</p>` +
+      '<div data-release="2025-09"><pre>self.transform.pos</pre></div><div data-release="2026-07"><pre>self.obj.pos</pre></div></article></body></html>';
+    const old = { release: '2025-09', label: 'September 2025', otherTags: ['docs-api-2026-07'] };
+    const neu = { release: '2026-07', label: 'July 2026', otherTags: ['docs-api-current'] };
+    const $ = load(html('docs-default-current', 'Scripting'));
+    expect(extractLoaded($, '/m', old)!.sections[0]!.text).toBe('Move it: self.transform.pos');
+    expect(extractLoaded($, '/m', neu)!.sections[0]!.text).toBe('Move it: self.obj.pos');
+    // Without a release (a site without releases), every variant is text of the page.
+    expect(extractLoaded($, '/m')!.sections[0]!.text).toBe('Move it: self.transform.pos self.obj.pos');
+    const julyPage = load(html('docs-api-2026-07', 'Scene (July 2026)'));
+    expect(extractLoaded(julyPage, '/api/2026-07/Scene', neu)!.page.title).toBe('Scene');
+    expect(extractLoaded(julyPage, '/api/2026-07/Scene', old)).toBeNull();
   });
 
   test('text without a space near the limit is cut hard; text at the limit is kept whole', () => {

@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import type { Configuration as WebpackConfiguration } from 'webpack';
-import { INDEX_META_NAME, INDEX_SOURCE_ATTRIBUTES, LAST_BUILD_INDEX_PATH, type SearchGlobalData, type SearchRelease } from '../../src/search/types';
-import { assembleIndex, extractPage, type ExtractedPage, type IndexScope } from './extract';
+import { INDEX_META_NAME, INDEX_SOURCE_ATTRIBUTES, LAST_BUILD_INDEX_PATH, type SearchGlobalData, type SearchIndexFile, type SearchRelease } from '../../src/search/types';
+import { load } from 'cheerio';
+import { assembleIndex, extractLoaded, type ExtractedPage, type IndexScope } from './extract';
 
 /**
  * Search without a service.
@@ -74,29 +75,39 @@ function ignored(route: string, ignoredPaths: readonly string[]): boolean {
 }
 
 /**
- * Builds the index file from a build output folder (also used by the benchmark and tests): of one
- * release (`release`, among `releases`), or of every page when the site has no releases.
+ * Builds the index files from a build output folder (also used by the benchmark and tests): one per
+ * release, the first release's first, or one of every page when the site has no releases. Each page
+ * is read and parsed once for all of them.
  */
-export function buildIndexFromOutput(
+export function buildIndexesFromOutput(
   outDir: string,
   baseUrl = '/',
   ignoredPaths: readonly string[] = [],
   releases: readonly SearchRelease[] = [],
-  release: SearchRelease | undefined = releases[0],
-): ReturnType<typeof assembleIndex> {
-  const scope: IndexScope | undefined = release && { release: release.id, label: release.label, otherTags: releases.filter((r) => r !== release).map((r) => r.tag) };
-  const pages: ExtractedPage[] = [];
+): Array<{ release?: SearchRelease; index: SearchIndexFile }> {
+  const scopes = releases.length
+    ? releases.map((r): { release?: SearchRelease; scope?: IndexScope } => ({ release: r, scope: { release: r.id, label: r.label, otherTags: releases.filter((o) => o !== r).map((o) => o.tag) } }))
+    : [{}];
+  const pages = scopes.map((): ExtractedPage[] => []);
   for (const [route, file] of htmlFiles(outDir)) {
     if (ignored(route, ignoredPaths)) continue;
     const routePath = route === '/' ? baseUrl : `${baseUrl}${route.slice(1)}`;
-    const extracted = extractPage(fs.readFileSync(file, 'utf8'), routePath, scope);
-    if (extracted) pages.push(extracted);
+    const $ = load(fs.readFileSync(file, 'utf8'));
+    scopes.forEach(({ scope }, i) => {
+      const extracted = extractLoaded($, routePath, scope);
+      if (extracted) pages[i]!.push(extracted);
+    });
   }
-  return assembleIndex(pages);
+  return scopes.map(({ release }, i) => ({ ...(release ? { release } : {}), index: assembleIndex(pages[i]!) }));
+}
+
+/** The one index of a site without releases (tests and fixtures). */
+export function buildIndexFromOutput(outDir: string, baseUrl = '/', ignoredPaths: readonly string[] = []): SearchIndexFile {
+  return buildIndexesFromOutput(outDir, baseUrl, ignoredPaths)[0]!.index;
 }
 
 /** Serialises the index and names it by its content (8 hex digits of SHA-256). */
-export function hashedIndex(index: ReturnType<typeof assembleIndex>): { json: string; fileName: string } {
+export function hashedIndex(index: SearchIndexFile): { json: string; fileName: string } {
   const json = JSON.stringify(index);
   const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 8);
   return { json, fileName: `index.${hash}.json` };
@@ -192,10 +203,9 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       if (options.algolia) return;
       const assetDir = path.join(builtDir, INDEX_DIR);
       fs.mkdirSync(assetDir, { recursive: true });
-      const scopes = options.releases.length ? options.releases : [undefined];
-      const tag = scopes
-        .map((release) => {
-          const { json, fileName } = hashedIndex(buildIndexFromOutput(builtDir, baseUrl, options.ignoredPaths, options.releases, release));
+      const tag = buildIndexesFromOutput(builtDir, baseUrl, options.ignoredPaths, options.releases)
+        .map(({ release, index }) => {
+          const { json, fileName } = hashedIndex(index);
           fs.writeFileSync(path.join(assetDir, fileName), json);
           return indexMetaTag(`${baseUrl}${INDEX_DIR}/${fileName}`, release);
         })

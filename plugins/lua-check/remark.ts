@@ -2,7 +2,7 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { analyseLua, type LuaProblem } from './analyser';
+import { analyseLua, type LuaAnalysis, type LuaProblem } from './analyser';
 import type { LuaNameIndex } from './index-types';
 import { releaseOfMeta } from '../../src/release-variants/marker';
 
@@ -42,8 +42,7 @@ export function variantTitle(meta: string, label: string): string {
  * in a release without Transform): the analyser leaves unknown `self` fields alone, as a script may
  * set them, but a name the engine defines elsewhere is a block written for another release.
  */
-function otherReleaseSelfFields(code: string, release: CheckedRelease, all: readonly CheckedRelease[]): LuaProblem[] {
-  const analysis = analyseLua(code, release.index);
+function otherReleaseSelfFields(analysis: LuaAnalysis, release: CheckedRelease, all: readonly CheckedRelease[]): LuaProblem[] {
   return analysis.unknownSelfFields.flatMap((u) => {
     const name = u.name.replace(/^self[.:]/, '');
     const owner = all.find((r) => r !== release && r.index.scriptInstance && r.index.classes.get(r.index.scriptInstance)?.members.has(name));
@@ -74,7 +73,8 @@ export default function remarkLuaCheck(options: RemarkLuaCheckOptions) {
       }
       const checked = marked === undefined ? releases : releases.filter((r) => r.id === marked);
       for (const release of checked) {
-        const found = [...analyseLua(node.value, release.index).problems, ...otherReleaseSelfFields(node.value, release, releases)];
+        const analysis = analyseLua(node.value, release.index);
+        const found = [...analysis.problems, ...otherReleaseSelfFields(analysis, release, releases)];
         const which = releases.length > 1 ? ` in the ${release.label} release (${release.id})` : '';
         const variants = marked === undefined && releases.length > 1 ? `; or, if it cannot hold for every release, write it as variants, one block per release (${releases.map((r) => `\`\`\`lua release=${r.id}`).join(', ')})` : '';
         for (const p of found) problems.push(`line ${firstLine + p.line - 1}: the Lua block${which} ${p.message}. Fix: ${p.fix}${variants}.`);

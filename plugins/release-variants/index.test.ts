@@ -3,8 +3,8 @@ import { preferredVersionKey, readerReleaseData, readerReleaseScript, variantCss
 
 /** The first-paint choice of code variants: the inline script reads the stored release, the CSS shows its variants. */
 const RELEASES: VariantRelease[] = [
-  { id: '2025-09', versionName: 'current', documented: true },
-  { id: '2026-07', versionName: '2026-07', documented: false },
+  { id: '2025-09', documented: true },
+  { id: '2026-07', documented: false },
 ];
 const data = readerReleaseData(RELEASES);
 const key = preferredVersionKey('api', '');
@@ -43,5 +43,5 @@ test('the CSS hides every variant but the chosen release’s, and shows the docu
 test('the storage key is the docs plugin’s own preferred-version key, with the site’s namespace', () => {
   expect(preferredVersionKey('api', '')).toBe('docs-preferred-version-api');
   expect(preferredVersionKey('api', '-ns')).toBe('docs-preferred-version-api-ns');
-  expect(() => readerReleaseData([{ id: 'x', versionName: 'x', documented: false }])).toThrow(/No documented release/);
+  expect(() => readerReleaseData([{ id: 'x', documented: false }])).toThrow(/No documented release/);
 });

@@ -1,4 +1,6 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { ReleaseInfo } from '../api-reference/releases';
+import { versionNameOf } from '../api-reference/docs-versions';
 import { READER_RELEASE_ATTRIBUTE, VARIANT_ATTRIBUTE } from '../../src/release-variants/marker';
 import { READER_RELEASE_PLUGIN, type ReaderReleaseData } from '../../src/release-variants/reader-release';
 
@@ -12,13 +14,8 @@ import { READER_RELEASE_PLUGIN, type ReaderReleaseData } from '../../src/release
  * - Global data maps docs versions to releases, for the switch (src/release-variants/reader-release.ts).
  * Both variants are always in the HTML, so search, twins and tools see every release's code.
  */
-export interface VariantRelease {
-  /** Engine release id, as code fences mark it (`2026-07`). */
-  id: string;
-  /** The API docs version that documents it (`current` for the documented release). */
-  versionName: string;
-  documented: boolean;
-}
+/** A published release: its id is what code fences mark (`2026-07`). */
+export type VariantRelease = Pick<ReleaseInfo, 'id' | 'documented'>;
 
 /** The storage key of the API docs' preferred version (the docs plugin's own key, with the site's namespace). */
 export const preferredVersionKey = (docsPluginId: string, namespace: string): string => `docs-preferred-version-${docsPluginId}${namespace}`;
@@ -42,7 +39,7 @@ export function readerReleaseScript(data: ReaderReleaseData, storage: { type: st
 export function readerReleaseData(releases: readonly VariantRelease[]): ReaderReleaseData {
   const documented = releases.find((r) => r.documented);
   if (!documented) throw new Error('[release-variants] No documented release among the published ones: check api/releases.yaml.');
-  return { releaseOfVersion: Object.fromEntries(releases.map((r) => [r.versionName, r.id])), fallback: documented.id };
+  return { releaseOfVersion: Object.fromEntries(releases.map((r) => [versionNameOf(r), r.id])), fallback: documented.id };
 }
 
 /** The plugin, for `plugins: [...]` in docusaurus.config.ts (a function: its releases come from the API generation). */

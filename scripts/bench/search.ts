@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { createEngine, expandIndex } from '../../src/search/engine';
 import { answer } from '../../src/search/localSearchClient';
 import { type SearchIndexFile, type SearchRecord, type SearchRelease } from '../../src/search/types';
-import { buildIndexFromOutput, builtIndexFiles } from '../../plugins/local-search/index';
+import { buildIndexesFromOutput, builtIndexFiles } from '../../plugins/local-search/index';
 import { median } from './stats';
 
 const BUDGET = { p95Ms: 5, gzipBytes: 150 * 1024, top1: 0.9, taskTop1: 0.75, taskTop5: 0.95 };
@@ -75,12 +75,11 @@ const buildDir = path.resolve(args[args.indexOf('--build-dir') + 1] && args.incl
 function readIndexes(): Array<{ release?: SearchRelease; json: string; source: string }> {
   const built = builtIndexFiles(buildDir);
   if (!built.length) throw new Error(`${buildDir}/index.html names no search index: build the site without the Algolia variables first`);
-  const releases = built.flatMap((b) => (b.release ? [b.release] : []));
-  return built.map((b) =>
-    args.includes('--from-html')
-      ? { release: b.release, json: JSON.stringify(buildIndexFromOutput(buildDir, '/', [], releases, b.release)), source: `rebuilt from the HTML in ${buildDir}` }
-      : { release: b.release, json: fs.readFileSync(b.file, 'utf8'), source: path.relative(process.cwd(), b.file) },
-  );
+  if (args.includes('--from-html')) {
+    const releases = built.flatMap((b) => (b.release ? [b.release] : []));
+    return buildIndexesFromOutput(buildDir, '/', [], releases).map(({ release, index }) => ({ release, json: JSON.stringify(index), source: `rebuilt from the HTML in ${buildDir}` }));
+  }
+  return built.map((b) => ({ release: b.release, json: fs.readFileSync(b.file, 'utf8'), source: path.relative(process.cwd(), b.file) }));
 }
 
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { metaWithoutRelease, releaseOfMeta } from './marker';
+import { releaseOfMeta } from './marker';
 
 test('a fence names its release with release=<id>, anywhere in its meta', () => {
   expect(releaseOfMeta('release=2026-07')).toBe('2026-07');
@@ -10,9 +10,4 @@ test('a fence names its release with release=<id>, anywhere in its meta', () => 
   expect(releaseOfMeta('release=')).toBe('');
   // Only a whole word: `prerelease=x` is no marker.
   expect(releaseOfMeta('prerelease=x')).toBeUndefined();
-});
-
-test('the rest of the meta is kept for the code block', () => {
-  expect(metaWithoutRelease('title="a.lua" release=2026-07 showLineNumbers')).toBe('title="a.lua" showLineNumbers');
-  expect(metaWithoutRelease('release=2026-07')).toBe('');
 });

@@ -13,11 +13,6 @@ export function releaseOfMeta(meta: string | null | undefined): string | undefin
   return m ? m[1]! : undefined;
 }
 
-/** The meta without its marker (what the code block's own options read). */
-export function metaWithoutRelease(meta: string | null | undefined): string {
-  return (meta ?? '').replace(MARKER, ' ').replace(/\s+/g, ' ').trim();
-}
-
 /** The attribute on the element around a variant's code block, so tools can check each variant against its own release. */
 export const VARIANT_ATTRIBUTE = 'data-release';
 

@@ -109,10 +109,15 @@ export default function SearchBar(): ReactNode {
       setFooter(null);
       return undefined;
     }
-    const find = () => setFooter(container.querySelector('.DocSearch-Footer'));
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(container, { childList: true, subtree: true });
+    // The modal renders its footer once, right after it opens: watch until it is there.
+    const observer = new MutationObserver(() => find());
+    const find = (): boolean => {
+      const found = container.querySelector('.DocSearch-Footer');
+      setFooter(found);
+      if (found) observer.disconnect();
+      return found !== null;
+    };
+    if (!find()) observer.observe(container, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [isOpen, releases]);
   const bothReleasesUrl = `${searchPageUrl}?${BOTH_RELEASES_PARAM}=${BOTH_RELEASES_VALUE}`;
